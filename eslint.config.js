@@ -1,0 +1,92 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+
+/** Globals that belong to Foundry or the browser: the rules core must never touch them. */
+const FOUNDRY_GLOBALS = ["game", "canvas", "Hooks", "CONFIG", "foundry", "ui", "CONST", "Roll"];
+const DOM_GLOBALS = [
+  "window",
+  "document",
+  "navigator",
+  "localStorage",
+  "sessionStorage",
+  "HTMLElement",
+  "Element",
+  "fetch",
+  "requestAnimationFrame",
+];
+const IMPURE_GLOBALS = ["performance", "setTimeout", "setInterval", "process"];
+
+export default tseslint.config(
+  { ignores: ["dist/", "dist-sandbox/", "build/", "node_modules/", "test-results/", "coverage/"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": [
+        "error",
+        {
+          "ts-ignore": true,
+          "ts-nocheck": true,
+          "ts-expect-error": "allow-with-description",
+          minimumDescriptionLength: 10,
+        },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  {
+    // fvtt-types is configured by augmenting its namespaces.
+    files: ["src/foundry/augment.ts"],
+    rules: { "@typescript-eslint/no-namespace": "off" },
+  },
+  {
+    files: ["src/foundry/**", "src/module.ts", "sandbox/**"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["src/core/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...[...FOUNDRY_GLOBALS, ...DOM_GLOBALS].map((name) => ({
+          name,
+          message:
+            "src/core is the pure rules core: no Foundry or DOM globals (read them in src/foundry and pass data in).",
+        })),
+        ...IMPURE_GLOBALS.map((name) => ({
+          name,
+          message: "src/core must be deterministic: no clocks, timers or process state.",
+        })),
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "src/core must be deterministic: no randomness." },
+        { object: "Date", property: "now", message: "src/core must be deterministic: no clocks." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date']",
+          message: "src/core must be deterministic: no clocks.",
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/foundry/**", "**/cli/**", "fvtt-types*", "node:*"],
+              message: "src/core may not depend on adapters or Node built-ins.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,32 @@
+/**
+ * One rule family's side of the case-file commands (`solve`, `check`). The command-line
+ * contract (foundation issue) fixes the JSON each family prints per case.
+ */
+export type CaseOutput =
+  { readonly id: string; readonly error: string } | ({ readonly id: string } & Record<string, unknown>);
+
+export interface CaseFamily {
+  /** "gloomhaven" or "arkham": used in messages. */
+  readonly name: string;
+  /** Solves one raw case (ignoring its stored answers). Never throws for bad case content. */
+  solve(raw: unknown, index: number): CaseOutput;
+  /** The stored answers of one raw case, in the same shape as {@link solve}'s output. */
+  expected(raw: unknown, index: number): CaseOutput;
+  /** Canonical text of an output's answer set: equal text = equal sets (order-insensitive). */
+  canonical(output: CaseOutput): string;
+  /** Human-readable lines describing an output (for summaries and failure reports). */
+  describe(output: CaseOutput): string[];
+}
+
+/** True when an output reports an error instead of answers. */
+export function isErrorOutput(output: CaseOutput): output is { readonly id: string; readonly error: string } {
+  return typeof (output as { error?: unknown }).error === "string";
+}
+
+/** The id of a raw case if it has one, else a positional id. */
+export function caseId(raw: unknown, index: number): string {
+  if (typeof raw === "object" && raw !== null && typeof (raw as { id?: unknown }).id === "string") {
+    return (raw as { id: string }).id;
+  }
+  return `#${index + 1}`;
+}

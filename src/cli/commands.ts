@@ -1,0 +1,66 @@
+import { isErrorOutput } from "./case-family";
+import { parseCaseFile } from "./case-file";
+
+import type { Io } from "./main";
+
+/** `solve FILE [--json]`: answers every case, in file order. */
+export function runSolve(text: string, file: string, json: boolean, io: Io): number {
+  const loaded = parseCaseFile(text, file);
+  if (!loaded.ok) {
+    io.err(`monster-autopilot: ${loaded.message}\n`);
+    return 1;
+  }
+  const outputs = loaded.cases.map((raw, index) => loaded.family.solve(raw, index));
+  if (json) {
+    io.out(`${JSON.stringify(outputs)}\n`);
+    return 0;
+  }
+  const lines = outputs.flatMap((output) => [
+    `${output.id}:`,
+    ...loaded.family.describe(output).map((l) => `  ${l}`),
+  ]);
+  const errors = outputs.filter(isErrorOutput).length;
+  lines.push(
+    `${outputs.length} cases (${loaded.family.name}), ${outputs.length - errors} answered, ${errors} not answerable`,
+  );
+  io.out(`${lines.join("\n")}\n`);
+  return 0;
+}
+
+/** `check FILE`: solves and compares with the stored answers as sets. */
+export function runCheck(text: string, file: string, io: Io): number {
+  const loaded = parseCaseFile(text, file);
+  if (!loaded.ok) {
+    io.err(`monster-autopilot: ${loaded.message}\n`);
+    return 1;
+  }
+  const { family } = loaded;
+  let passed = 0;
+  let failed = 0;
+  const lines: string[] = [];
+  loaded.cases.forEach((raw, index) => {
+    const expected = family.expected(raw, index);
+    const actual = family.solve(raw, index);
+    if (
+      !isErrorOutput(expected) &&
+      !isErrorOutput(actual) &&
+      family.canonical(expected) === family.canonical(actual)
+    ) {
+      passed++;
+      return;
+    }
+    failed++;
+    lines.push(
+      `FAIL ${actual.id}`,
+      ...section("expected", family.describe(expected)),
+      ...section("actual", family.describe(actual)),
+    );
+  });
+  lines.push(`${passed} passed, ${failed} failed`);
+  io.out(`${lines.join("\n")}\n`);
+  return failed > 0 ? 1 : 0;
+}
+
+function section(title: string, body: string[]): string[] {
+  return [`  ${title}:`, ...body.map((l) => `    ${l}`)];
+}

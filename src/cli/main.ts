@@ -1,0 +1,75 @@
+import { runCheck, runSolve } from "./commands";
+import { runDemo } from "./demo";
+import type { TerminalStyle } from "./terminal";
+
+export const USAGE = `monster-autopilot — monster turns by the board game's rules
+
+Usage:
+  monster-autopilot demo                 play bundled example scenarios of both rule families
+  monster-autopilot solve FILE [--json]  solve every case of a conformance case file
+  monster-autopilot check FILE           solve and compare with the stored answers (as sets)
+  monster-autopilot --help               show this help
+
+FILE is a Gloomhaven-family case file (a JSON array of cases) or an Arkham case file
+({"schema": "arkham-movement-cases/1", "cases": [...]}); the kind is detected from its content.
+solve --json prints one JSON array, one entry per case in file order:
+  Gloomhaven family: {"id", "answers": [{"destination": [q, r], "attacks": [[q, r], ...]}, ...]}
+  Arkham:            {"id", "outcomes": {"<monster id>": [["area", ...], ...]}}
+  not answerable:    {"id", "error": "<message>"}
+check prints each failing case with expected and actual answers, then "N passed, M failed",
+and exits 1 if any case failed. npm run cli -- <args> builds and runs this command.
+`;
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** Runs the command line; returns the exit code. */
+export function main(
+  argv: readonly string[],
+  io: Io,
+  readText: (path: string) => string,
+  style: TerminalStyle,
+): number {
+  const [command, ...rest] = argv;
+  if (command === undefined) {
+    io.err(USAGE);
+    return 1;
+  }
+  if (command === "--help" || command === "-h" || command === "help") {
+    io.out(USAGE);
+    return 0;
+  }
+  switch (command) {
+    case "demo":
+      io.out(runDemo(style));
+      return 0;
+    case "solve":
+    case "check": {
+      const flags = rest.filter((a) => a.startsWith("--"));
+      const files = rest.filter((a) => !a.startsWith("--"));
+      const unknown = flags.filter((f) => f !== "--json" || command === "check");
+      if (files.length !== 1 || unknown.length > 0) {
+        io.err(
+          `monster-autopilot ${command}: expected exactly one FILE${command === "solve" ? " and optionally --json" : ""}\n\n${USAGE}`,
+        );
+        return 1;
+      }
+      const file = files[0]!;
+      let text: string;
+      try {
+        text = readText(file);
+      } catch (error) {
+        io.err(`monster-autopilot: cannot read ${file}: ${(error as Error).message}\n`);
+        return 1;
+      }
+      return command === "solve"
+        ? runSolve(text, file, flags.includes("--json"), io)
+        : runCheck(text, file, io);
+    }
+    default:
+      io.err(`monster-autopilot: unknown command "${command}"\n\n${USAGE}`);
+      return 1;
+  }
+}

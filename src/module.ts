@@ -1,0 +1,12 @@
+// Module entry: wires the Foundry adapters up, nothing else.
+import "./foundry/augment";
+import { registerArkhamIntegration } from "./foundry/arkham/register";
+import { MODULE_ID } from "./foundry/constants";
+import { registerHexIntegration } from "./foundry/hex/register";
+
+registerHexIntegration();
+registerArkhamIntegration();
+
+Hooks.once("ready", () => {
+  Hooks.callAll(`${MODULE_ID}.ready`);
+});

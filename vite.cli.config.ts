@@ -1,0 +1,19 @@
+// Bundles the command-line entry and the benchmark for plain Node into build/.
+import { resolve } from "node:path";
+import { defineConfig } from "vite";
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: "build",
+    emptyOutDir: true,
+    target: "node20",
+    rollupOptions: {
+      input: { cli: resolve(root, "src/cli/cli.ts"), bench: resolve(root, "src/cli/bench.ts") },
+      output: { format: "es", entryFileNames: "[name].js" },
+    },
+  },
+});
