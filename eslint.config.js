@@ -50,6 +50,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The view layer (template contexts, explanations in words) is shared by Foundry and the
+    // sandbox page: no Foundry globals there either; localization is passed in.
+    files: ["src/view/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...FOUNDRY_GLOBALS.map((name) => ({
+          name,
+          message: "src/view is shared with the sandbox: pass Foundry data in.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["src/core/**"],
     rules: {
       "no-restricted-globals": [
