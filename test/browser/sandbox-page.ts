@@ -1,0 +1,27 @@
+// Opens the built sandbox in a fresh page and records every console error, page error and failed request.
+import type { Browser, Page } from "playwright-core";
+
+export interface SandboxPage {
+  readonly page: Page;
+  /** Console errors, uncaught exceptions and failed requests seen so far. */
+  readonly errors: string[];
+  readonly close: () => Promise<void>;
+}
+
+/** Loads the sandbox at 1280×800 (the size the page must be readable at), with an optional #fragment. */
+export async function openSandbox(browser: Browser, url: string, fragment = ""): Promise<SandboxPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(fragment ? `${url}#${fragment}` : url);
+  await page.waitForSelector("[data-ready='true']");
+  return { page, errors, close: () => context.close() };
+}

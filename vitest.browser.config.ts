@@ -1,0 +1,13 @@
+// The sandbox page in a real browser: builds dist-sandbox/, serves it on localhost and drives
+// Debian's chromium with playwright-core (test/browser/). Run by `npm run test:browser` and `npm test`.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/browser/**/*.test.ts"],
+    globalSetup: ["test/browser/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
