@@ -1,0 +1,64 @@
+/** A scene region as the binding sees it: its id and the name the GM gave it. */
+export interface NamedRegion {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A board area as the binding sees it: its id and, when the board gives one, its printed name. */
+export interface NamedArea {
+  readonly id: string;
+  readonly name?: string | undefined;
+}
+
+/** Why a region was left unbound by {@link bindRegionsByName}. */
+export type UnmatchedReason = "no-area" | "area-taken";
+
+/** The result of binding regions to areas by name (issue 7, "Board set-up"). */
+export interface NameBinding {
+  /** region id → area id */
+  readonly bound: ReadonlyMap<string, string>;
+  readonly unmatchedRegions: readonly { readonly region: NamedRegion; readonly reason: UnmatchedReason }[];
+  /** Areas no region was bound to, in board order. */
+  readonly unboundAreas: readonly NamedArea[];
+}
+
+/**
+ * Normalises a name for matching: case-, accent- and punctuation-insensitive, so
+ * "St. Mary's Hospital", "st marys hospital" and "st-marys-hospital" are all equal (issue 7).
+ */
+export function normaliseAreaName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/**
+ * Binds each region to the area whose printed name or id matches the region's name after
+ * {@link normaliseAreaName} (issue 7: auto-binding to the base-game preset). The first region
+ * (scene order) wins an area; later ones are listed as unmatched, never guessed.
+ */
+export function bindRegionsByName(regions: readonly NamedRegion[], areas: readonly NamedArea[]): NameBinding {
+  const areaByKey = new Map<string, NamedArea>();
+  for (const area of areas) {
+    for (const key of [area.name, area.id]) {
+      if (key === undefined) continue;
+      const normalised = normaliseAreaName(key);
+      if (normalised !== "" && !areaByKey.has(normalised)) areaByKey.set(normalised, area);
+    }
+  }
+  const bound = new Map<string, string>();
+  const taken = new Set<string>();
+  const unmatchedRegions: { region: NamedRegion; reason: UnmatchedReason }[] = [];
+  for (const region of regions) {
+    const area = areaByKey.get(normaliseAreaName(region.name));
+    if (area === undefined) unmatchedRegions.push({ region, reason: "no-area" });
+    else if (taken.has(area.id)) unmatchedRegions.push({ region, reason: "area-taken" });
+    else {
+      bound.set(region.id, area.id);
+      taken.add(area.id);
+    }
+  }
+  return { bound, unmatchedRegions, unboundAreas: areas.filter((area) => !taken.has(area.id)) };
+}
