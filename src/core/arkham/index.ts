@@ -1,5 +1,23 @@
 // Public API of the Arkham Horror 2e movement core (issue 3). Pure and deterministic.
 export * from "./model";
 export * from "./problems";
+export { normaliseDimension, slugify } from "./dimensions";
+export type { BoardResult } from "./board/check-board";
+export { loadBoard, type BoardJson } from "./board/load-board";
+export { loadPresetBoard } from "./board/load-preset-board";
+export { serializeBoard } from "./board/serialize-board";
+export { baseBoard } from "./preset-board";
+export { monsterTypes, findMonsterType, type MonsterType } from "./preset-monsters";
+export {
+  mythosCards,
+  findMythosCard,
+  presetModifiers,
+  type MythosCard,
+  type PresetModifier,
+} from "./preset-mythos";
 export * from "./mythos/types";
 export * from "./mythos/modifier-ids";
+export { MODIFIER_RULINGS, findModifierId, type ModifierInfo } from "./mythos/modifiers";
+export { resolveMythosMovement } from "./mythos/resolve-mythos-movement";
+export { outcomesOf } from "./mythos/outcomes";
+export { readMythosCase, type MythosCase } from "./mythos/read-case";

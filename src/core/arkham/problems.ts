@@ -11,7 +11,7 @@ export const ARKHAM_PROBLEM_CODES = [
   "ArkhamUnknownArea",
   /** Two arrows of one colour lead out of one area: params.id, params.colour. */
   "ArkhamTwoArrows",
-  /** An arrow joins two areas that are not adjacent: params.from, params.to. */
+  /** Warning: an arrow joins two areas not listed as adjacent (followed by arrow moves, no plain adjacency added): params.from, params.to. */
   "ArkhamArrowNotAdjacent",
   /** An area is linked to itself: params.id. */
   "ArkhamSelfLink",

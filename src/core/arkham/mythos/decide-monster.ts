@@ -1,0 +1,139 @@
+import { slugify } from "../dimensions";
+import type { AreaId, ArrowColour, DimensionSymbol, MovementType } from "../model";
+import { findMonsterType } from "../preset-monsters";
+import { planFast, planNormal } from "./arrow-rules";
+import type { ModifierId } from "./modifier-ids";
+import { effectiveMovement } from "./modifiers";
+import { stayPlan, type MoveContext, type Plan } from "./plan";
+import { chthonianEffect, lloigorEffect, planHound } from "./special-rules";
+import { planAquatic, planFlying, planStalker } from "./target-rules";
+import type { MonsterDecision, MonsterEffect, MoveOption, ResolvedCard } from "./types";
+
+/** A monster after input checks: its symbol normalised. */
+export interface CheckedMonster {
+  readonly id: string;
+  readonly at: AreaId;
+  readonly dimension: DimensionSymbol;
+  readonly movement: MovementType;
+  readonly special?: string;
+  readonly name?: string;
+}
+
+/**
+ * One monster's Mythos movement (spec §2–5): selection by the boxes, Outskirts, sharing an area,
+ * then its movement type's rule under the modifiers in play. Independent of every other monster.
+ */
+export function decideMonster(
+  ctx: MoveContext,
+  card: ResolvedCard,
+  monster: CheckedMonster,
+): MonsterDecision {
+  const boxes = (["white", "black"] as const).filter((colour) => card[colour].includes(monster.dimension));
+  const area = ctx.board.areaById.get(monster.at);
+  const inSky = monster.at === ctx.board.skyId;
+  const { movement, modifiers } = effectiveMovement(monster.movement, monster.name, inSky, ctx.env);
+  const base = {
+    monsterId: monster.id,
+    ...(monster.name !== undefined ? { name: monster.name } : {}),
+    from: monster.at,
+  };
+  const decide = (plan: Plan, extraModifiers: readonly ModifierId[] = []): MonsterDecision => {
+    const options = dedupeOptions(plan.options);
+    const reason = {
+      rule: plan.rule,
+      printedMovement: monster.movement,
+      movement,
+      boxes,
+      modifiers: [...new Set([...extraModifiers, ...(plan.modifiers ?? [])])],
+      candidates: plan.candidates ?? [],
+      tied: plan.tied ?? false,
+      warnings: plan.warnings ?? [],
+    };
+    const kind = options.length > 1 ? "choose" : options[0]!.path.length > 0 ? "move" : "stay";
+    return { ...base, kind, options, reason };
+  };
+  if (boxes.length === 0) return decide(stayPlan("selection.not-selected"));
+  if (area?.kind === "outskirts") return decide(stayPlan("selection.outskirts"));
+
+  const special = movement === "special" ? specialKind(monster) : undefined;
+  const effect = special === undefined ? undefined : specialEffect(ctx, special, monster.at);
+  if (effect !== undefined) {
+    const rule = special === "chthonian" ? "chthonian.roll" : "lloigor.drain";
+    return { ...decide(stayPlan(rule), modifiers), kind: "effect", effect };
+  }
+  const here = ctx.investigatorsAt.get(monster.at);
+  if (here !== undefined) return decide(stayPlan("selection.shares-area", { candidates: [here] }));
+
+  if (movement === "special" && special !== "hound-of-tindalos") {
+    const summary = findMonsterType(monster.name ?? special ?? "")?.specialSummary;
+    return {
+      ...decide(stayPlan("special.by-hand"), modifiers),
+      kind: "by-hand",
+      ...(summary ? { summary } : {}),
+    };
+  }
+  const plans = boxes.map((colour) => planFor(ctx, movement, monster.at, colour));
+  const plan = plans.length === 1 ? plans[0]! : mergeColourPlans(plans);
+  return decide(plan, modifiers);
+}
+
+function planFor(ctx: MoveContext, movement: MovementType, from: AreaId, colour: ArrowColour): Plan {
+  switch (movement) {
+    case "normal":
+      return planNormal(ctx, from, colour);
+    case "fast":
+      return planFast(ctx, from, colour);
+    case "flying":
+      return planFlying(ctx, from);
+    case "aquatic":
+      return planAquatic(ctx, from, colour);
+    case "stalker":
+      return planStalker(ctx, from, colour);
+    case "special":
+      return planHound(ctx, from);
+    case "stationary":
+      return stayPlan("stationary.never-moves");
+    case "none":
+      return stayPlan("none.no-movement");
+  }
+}
+
+/**
+ * Ruling: a symbol in both boxes selects the monster once, for either colour; when the colours
+ * give different outcomes each is an option (the first player chooses) with a "both-boxes" warning.
+ */
+function mergeColourPlans(plans: readonly Plan[]): Plan {
+  const options = dedupeOptions(plans.flatMap((p) => p.options));
+  const first = plans[0]!;
+  if (options.length === first.options.length) return first;
+  return {
+    ...first,
+    options,
+    tied: true,
+    candidates: plans.flatMap((p) => p.candidates ?? []),
+    warnings: [...new Set([...plans.flatMap((p) => p.warnings ?? []), "both-boxes" as const])],
+    modifiers: [...new Set(plans.flatMap((p) => p.modifiers ?? []))],
+  };
+}
+
+/** Options with the same path are one option; the rest sorted by path for a stable order. */
+function dedupeOptions(options: readonly MoveOption[]): MoveOption[] {
+  const byPath = new Map<string, MoveOption>();
+  for (const option of options) {
+    const key = option.path.join("\u0000");
+    if (!byPath.has(key)) byPath.set(key, option);
+  }
+  return [...byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, option]) => option);
+}
+
+/** The special-mover kind: the `special` field, else the slug of the name. */
+function specialKind(monster: CheckedMonster): string | undefined {
+  if (monster.special !== undefined) return slugify(monster.special);
+  return monster.name === undefined ? undefined : slugify(monster.name);
+}
+
+function specialEffect(ctx: MoveContext, special: string, at: AreaId): MonsterEffect | undefined {
+  if (special === "chthonian") return chthonianEffect(ctx);
+  if (special === "lloigor") return lloigorEffect(ctx, at);
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { slugify } from "./dimensions";
+import { DIMENSION_SYMBOLS, MOVEMENT_TYPES, type DimensionSymbol, type MovementType } from "./model";
+import monstersJson from "./presets/monsters.json";
+
+const MONSTER = z.object({
+  name: z.string().min(1),
+  set: z.string(),
+  count: z.number().int().positive(),
+  dimension: z.enum(DIMENSION_SYMBOLS),
+  movement: z.enum(MOVEMENT_TYPES),
+  border: z.string().nullable(),
+  mask: z.boolean(),
+  spawn: z.boolean(),
+  specialMovement: z
+    .object({ summary: z.string().nullable(), sources: z.array(z.string()), open: z.string().optional() })
+    .optional(),
+  confidence: z.string(),
+});
+const MONSTERS_FILE = z.object({ schemaVersion: z.literal(1), monsters: z.array(MONSTER) });
+
+/** One monster type of presets/monsters.json: dimension, movement type and, for special movers, a summary of the rule. */
+export interface MonsterType {
+  readonly name: string;
+  /** Game box: "base" or an expansion slug. */
+  readonly set: string;
+  readonly count: number;
+  readonly dimension: DimensionSymbol;
+  readonly movement: MovementType;
+  readonly border: string | null;
+  readonly mask: boolean;
+  readonly spawn: boolean;
+  /** Slug of the name, used as the special-mover kind ("hound-of-tindalos"). */
+  readonly special?: string;
+  readonly specialSummary?: string;
+  /** What the sources leave open about a special rule. */
+  readonly specialOpen?: string;
+  readonly confidence: string;
+}
+
+let cached: readonly MonsterType[] | undefined;
+
+/** Every monster type of the preset (base game first, then expansions), validated on first use. */
+export function monsterTypes(): readonly MonsterType[] {
+  if (cached !== undefined) return cached;
+  const file = MONSTERS_FILE.parse(monstersJson);
+  cached = file.monsters.map(({ specialMovement, ...m }) => ({
+    ...m,
+    ...(m.movement === "special" ? { special: slugify(m.name) } : {}),
+    ...(specialMovement?.summary ? { specialSummary: specialMovement.summary } : {}),
+    ...(specialMovement?.open !== undefined ? { specialOpen: specialMovement.open } : {}),
+  }));
+  return cached;
+}
+
+/** Finds a monster type by name (case and punctuation ignored), preferring `set` when given, else the base game. */
+export function findMonsterType(name: string, set?: string): MonsterType | undefined {
+  const slug = slugify(name);
+  const matches = monsterTypes().filter((m) => slugify(m.name) === slug);
+  return matches.find((m) => m.set === (set ?? "base")) ?? matches[0];
+}
