@@ -1,10 +1,64 @@
-import { caseId, type CaseFamily } from "./case-family";
+import { outcomesOf, readMythosCase, resolveMythosMovement, type ArkhamProblem } from "../core/arkham";
+import { localizerFromJson } from "../view/i18n";
+import languageFile from "../../lang/en.json";
+import { caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
+
+type Outcomes = Readonly<Record<string, readonly (readonly string[])[]>>;
+
+const i18n = localizerFromJson(languageFile);
+
+/** An Arkham problem in English, from its message key in lang/en.json. */
+export function describeArkhamProblem(p: ArkhamProblem): string {
+  return i18n.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params);
+}
+
+/** Solves one Arkham case (spec §6) into the contract's `{id, outcomes}` or `{id, error}`. */
+function solveArkhamCase(raw: unknown, index: number): CaseOutput {
+  const id = caseId(raw, index);
+  const read = readMythosCase(raw);
+  if (!read.ok) return { id, error: read.problems.map(describeArkhamProblem).join("; ") };
+  const result = resolveMythosMovement(read.value.input);
+  if (result.kind === "invalid") return { id, error: result.problems.map(describeArkhamProblem).join("; ") };
+  const outcomes: Record<string, string[][]> = {};
+  for (const decision of result.decisions) outcomes[decision.monsterId] = outcomesOf(decision);
+  return { id, outcomes };
+}
+
+function expectedOutcomes(raw: unknown, index: number): CaseOutput {
+  const id = caseId(raw, index);
+  const expected = (raw as { expected?: unknown } | null)?.expected;
+  if (typeof expected !== "object" || expected === null)
+    return { id, error: "the case stores no expected outcomes" };
+  return { id, outcomes: expected as Outcomes };
+}
+
+function outcomesIn(output: CaseOutput): Outcomes {
+  return (output as { outcomes?: Outcomes }).outcomes ?? {};
+}
+
+/** Canonical text of the outcome sets: monsters by id, each monster's outcomes as a sorted set. */
+function canonicalOutcomes(output: CaseOutput): string {
+  if (isErrorOutput(output)) return JSON.stringify({ error: output.error });
+  const outcomes = outcomesIn(output);
+  const keys = Object.keys(outcomes).sort();
+  return JSON.stringify(
+    keys.map((key) => [key, [...new Set((outcomes[key] ?? []).map((path) => JSON.stringify(path)))].sort()]),
+  );
+}
+
+function describeOutcomes(output: CaseOutput): string[] {
+  if (isErrorOutput(output)) return [`error: ${output.error}`];
+  return Object.entries(outcomesIn(output)).map(([monster, options]) => {
+    const text = options.map((path) => (path.length === 0 ? "stays" : path.join(" → "))).join(" | ");
+    return `${monster}: ${text}`;
+  });
+}
 
 /** Arkham case files (schema arkham-movement-cases/1, test/fixtures/conformance/arkham/README.md). */
 export const arkhamCases: CaseFamily = {
   name: "arkham",
-  solve: (raw, index) => ({ id: caseId(raw, index), error: "the Arkham engine is not implemented yet" }),
-  expected: (raw, index) => ({ id: caseId(raw, index), error: "not implemented yet" }),
-  canonical: (output) => JSON.stringify(output),
-  describe: (output) => [JSON.stringify(output)],
+  solve: solveArkhamCase,
+  expected: expectedOutcomes,
+  canonical: canonicalOutcomes,
+  describe: describeOutcomes,
 };
