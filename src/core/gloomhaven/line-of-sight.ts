@@ -1,27 +1,83 @@
-import type { Hex, Point } from "../hex";
+import { directionTo, sameHex, type Hex, type Point } from "../hex";
 import type { Board } from "./model";
+import { losIndexFor, type LosIndex } from "./los/board-index";
+import { buildBands, chooseCorridor } from "./los/corridor";
+import { latticeToPoint } from "./los/lattice";
+import { findNeighbourSightLine } from "./los/neighbour-rule";
+import { findVertexSightLine } from "./los/vertex-rule";
+import { findSquareWindow } from "./los/window-sweep";
 
 /** Whether `to` is in line of sight from `from` (LOS-1: symmetric). */
 export type LineOfSight = (from: Hex, to: Hex) => boolean;
 
-/** Builds a line-of-sight test for one board under the vertex (LOS-2) or any-point (LOS-3..5) rule; memoised by unordered hex pair. */
-export function createLineOfSight(board: Board, rule: "vertex" | "any-point"): LineOfSight {
-  void board;
-  void rule;
-  // Placeholder: replaced by the exact implementation (LOS-2..LOS-5).
-  return () => true;
+/** Which line-of-sight rule a rule set uses: corner to corner (LOS-2, GH) or any point (LOS-3, FH/JotL). */
+export type LosRule = "vertex" | "any-point";
+
+/** A drawable sight line in the flat-top unit layout of src/core/hex/geometry. */
+export interface SightLine {
+  readonly from: Point;
+  readonly to: Point;
 }
 
-/** A witness segment for drawing LOS (LOS-2/LOS-3): endpoints in the flat-top unit layout, or null when there is no LOS. */
-export function findSightLine(
-  board: Board,
-  from: Hex,
-  to: Hex,
-  rule: "vertex" | "any-point",
-): { from: Point; to: Point } | null {
-  void board;
-  void rule;
-  void from;
-  void to;
-  return null;
+/**
+ * Builds a line-of-sight test for one board under the vertex (LOS-2) or any-point (LOS-3..LOS-5)
+ * rule. The board is indexed once (shared per board object); answers are memoised by unordered pair.
+ */
+export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
+  const index = losIndexFor(board);
+  const memo = new Map<number, boolean>();
+  const farMemo = new Map<string, boolean>();
+  return (from, to) => {
+    const i = index.cellOf(from);
+    const j = index.cellOf(to);
+    if (i >= 0 && j >= 0) {
+      const key = i < j ? i * index.cellCount + j : j * index.cellCount + i;
+      let seen = memo.get(key);
+      if (seen === undefined) memo.set(key, (seen = findSight(index, from, to, rule, false) !== null));
+      return seen;
+    }
+    const key = [from, to]
+      .map((h) => `${h.q},${h.r}`)
+      .sort()
+      .join("|");
+    let seen = farMemo.get(key);
+    if (seen === undefined) farMemo.set(key, (seen = findSight(index, from, to, rule, false) !== null));
+    return seen;
+  };
+}
+
+/** A witness sight line from `from` to `to` for drawing (LOS-2 shortest corner pair; LOS-3 the widest window), or null without LOS. */
+export function findSightLine(board: Board, from: Hex, to: Hex, rule: LosRule): SightLine | null {
+  return findSight(losIndexFor(board), from, to, rule, true);
+}
+
+/**
+ * LOS-1..LOS-5 for one pair. A hex that itself blocks (wall hex, or void when it blocks) sees
+ * nothing; any other hex sees itself.
+ */
+function findSight(index: LosIndex, a: Hex, b: Hex, rule: LosRule, widest: boolean): SightLine | null {
+  if (index.isBlocker(a.q, a.r) || index.isBlocker(b.q, b.r)) return null;
+  if (sameHex(a, b)) return centreLine(a, b);
+  const dir = directionTo(a, b);
+  if (rule === "any-point" && dir !== undefined) return findNeighbourSightLine(index, a, dir);
+  const occluders: number[] = [];
+  index.collectOccluders(a, b, occluders);
+  if (occluders.length === 0) return centreLine(a, b);
+  if (rule === "vertex") {
+    const s = findVertexSightLine(a, b, occluders);
+    return s && { from: latticeToPoint(s.x1, s.y1), to: latticeToPoint(s.x2, s.y2) };
+  }
+  const corridor = chooseCorridor(a, b);
+  const window = findSquareWindow(corridor, buildBands(corridor, occluders), widest ? "widest" : "first");
+  if (!window) return null;
+  const { a0x, a0y, b0x, b0y, dx, dy } = corridor;
+  return {
+    from: latticeToPoint(a0x + window.x * dx, a0y + window.x * dy),
+    to: latticeToPoint(b0x + window.y * dx, b0y + window.y * dy),
+  };
+}
+
+function centreLine(a: Hex, b: Hex): SightLine {
+  const c = (h: Hex): Point => ({ x: 1.5 * h.q, y: Math.sqrt(3) * (h.r + h.q / 2) });
+  return { from: c(a), to: c(b) };
 }

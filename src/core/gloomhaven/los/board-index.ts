@@ -1,0 +1,134 @@
+import { directionTo, type Hex } from "../../hex";
+import type { Board } from "../model";
+import { cornerX, cornerY } from "./lattice";
+
+/** Axial neighbour offsets by direction (BM-1), unpacked for the hot loops below. */
+const DQ = [1, 0, -1, -1, 0, 1] as const;
+const DR = [0, 1, 1, 0, -1, -1] as const;
+const SQRT3 = Math.sqrt(3);
+const MARGIN = 2;
+
+/**
+ * A board prepared once for line of sight (BM-2..BM-4, LOS-1): which hexes block as closed
+ * hexagons (wall hexes, and void hexes when `voidBlocksLos`), and which hex edges are occluders.
+ * A segment that starts outside every blocking hex can only reach one through its border, so the
+ * occluders are the thin walls plus the border edges between a blocking and a non-blocking hex.
+ */
+export interface LosIndex {
+  /** Whether a hex blocks line of sight as a closed hexagon (BM-2, BM-3). */
+  isBlocker(q: number, r: number): boolean;
+  /** Whether edge d (0..5) of hex (q, r) is an occluder: a wall line or the border of a blocking hex (BM-4). */
+  isEdgeOccluder(q: number, r: number, d: number): boolean;
+  /** Appends (as x1, y1, x2, y2 lattice coordinates) every occluder that can touch the convex hull of hexes a and b. */
+  collectOccluders(a: Hex, b: Hex, out: number[]): void;
+  /** A number identifying a hex inside the indexed area, or -1 outside it (for memo keys). */
+  cellOf(h: Hex): number;
+  /** How many cells `cellOf` distinguishes. */
+  readonly cellCount: number;
+}
+
+const INDEXES = new WeakMap<Board, LosIndex>();
+
+/** The line-of-sight index of a board, built on first use and shared by later callers (LOS-5 step 4). */
+export function losIndexFor(board: Board): LosIndex {
+  let index = INDEXES.get(board);
+  if (!index) {
+    index = buildLosIndex(board);
+    INDEXES.set(board, index);
+  }
+  return index;
+}
+
+function buildLosIndex(board: Board): LosIndex {
+  const all = [...board.hexes, ...board.wallHexes, ...board.thinWalls.flat()];
+  const first = all[0] ?? { q: 0, r: 0 };
+  let [qMin, qMax, rMin, rMax] = [first.q, first.q, first.r, first.r];
+  for (const h of all) {
+    [qMin, qMax, rMin, rMax] = [
+      Math.min(qMin, h.q),
+      Math.max(qMax, h.q),
+      Math.min(rMin, h.r),
+      Math.max(rMax, h.r),
+    ];
+  }
+  const q0 = qMin - MARGIN;
+  const r0 = rMin - MARGIN;
+  const width = qMax - qMin + 2 * MARGIN + 1;
+  const height = rMax - rMin + 2 * MARGIN + 1;
+  const cellCount = width * height;
+  const cellAt = (q: number, r: number): number =>
+    q < q0 || r < r0 || q >= q0 + width || r >= r0 + height ? -1 : (q - q0) * height + (r - r0);
+
+  const playable = new Uint8Array(cellCount);
+  const wall = new Uint8Array(cellCount);
+  for (const h of board.hexes) playable[cellAt(h.q, h.r)] = 1;
+  for (const h of board.wallHexes) wall[cellAt(h.q, h.r)] = 1;
+  const isBlocker = (q: number, r: number): boolean => {
+    const i = cellAt(q, r);
+    if (i < 0) return board.voidBlocksLos;
+    return wall[i] === 1 || (board.voidBlocksLos && playable[i] === 0);
+  };
+
+  // Thin walls on canonical edges 0..2 of their owning hex; a pair that is not a neighbour pair
+  // has no common edge and cannot be a wall line, so it is left out.
+  const thin = new Uint8Array(cellCount);
+  for (const [h1, h2] of board.thinWalls) {
+    const d = directionTo(h1, h2);
+    if (d === undefined) continue;
+    if (d < 3) thin[cellAt(h1.q, h1.r)]! |= 1 << d;
+    else thin[cellAt(h2.q, h2.r)]! |= 1 << (d - 3);
+  }
+
+  const mask = new Uint8Array(cellCount);
+  for (let i = 0; i < cellCount; i++) {
+    const q = q0 + Math.floor(i / height);
+    const r = r0 + (i % height);
+    const here = isBlocker(q, r);
+    for (let d = 0; d < 3; d++) {
+      const there = isBlocker(q + DQ[d]!, r + DR[d]!);
+      const isThin = (thin[i]! & (1 << d)) !== 0;
+      if (here !== there || (isThin && !(here && there))) mask[i]! |= 1 << d;
+    }
+  }
+
+  const isEdgeOccluder = (q: number, r: number, d: number): boolean => {
+    const k = ((d % 6) + 6) % 6;
+    const i = k < 3 ? cellAt(q, r) : cellAt(q + DQ[k]!, r + DR[k]!);
+    return i >= 0 && (mask[i]! & (1 << (k % 3))) !== 0;
+  };
+
+  const collectOccluders = (a: Hex, b: Hex, out: number[]): void => {
+    // Real-space centres: a hex can touch the hull of a and b only if its centre lies within 2
+    // of the segment between their centres (the hull lies within 1 of it, a hex within 1 of its centre).
+    const ax = 1.5 * a.q;
+    const ay = SQRT3 * (a.r + a.q / 2);
+    const ux = 1.5 * b.q - ax;
+    const uy = SQRT3 * (b.r + b.q / 2) - ay;
+    const uu = ux * ux + uy * uy;
+    const qLow = Math.min(a.q, b.q) - 1;
+    const qHigh = Math.max(a.q, b.q) + 1;
+    const sLow = Math.min(-a.q - a.r, -b.q - b.r) - 1;
+    const sHigh = Math.max(-a.q - a.r, -b.q - b.r) + 1;
+    const rLow = Math.min(a.r, b.r) - 1;
+    const rHigh = Math.max(a.r, b.r) + 1;
+    for (let q = qLow; q <= qHigh; q++) {
+      for (let r = Math.max(rLow, -sHigh - q); r <= Math.min(rHigh, -sLow - q); r++) {
+        const i = cellAt(q, r);
+        if (i < 0 || mask[i] === 0) continue;
+        const px = 1.5 * q - ax;
+        const py = SQRT3 * (r + q / 2) - ay;
+        const t = uu === 0 ? 0 : Math.min(1, Math.max(0, (px * ux + py * uy) / uu));
+        const ex = px - t * ux;
+        const ey = py - t * uy;
+        if (ex * ex + ey * ey > 4 + 1e-9) continue;
+        for (let d = 0; d < 3; d++) {
+          if ((mask[i]! & (1 << d)) === 0) continue;
+          out.push(cornerX(q, r, d), cornerY(q, r, d), cornerX(q, r, d + 1), cornerY(q, r, d + 1));
+        }
+      }
+    }
+  };
+
+  const cellOf = (h: Hex): number => cellAt(h.q, h.r);
+  return { isBlocker, isEdgeOccluder, collectOccluders, cellOf, cellCount };
+}

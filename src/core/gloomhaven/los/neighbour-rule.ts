@@ -1,0 +1,43 @@
+import { hexCenter, hexCorner, type Direction, type Hex, type Point } from "../../hex";
+import type { LosIndex } from "./board-index";
+
+/**
+ * LOS-4 (any-point rule, neighbouring hexes): a and its neighbour in direction `dir` see each other
+ * unless their common edge is a wall line and, at both ends of that edge, one of the two other edges
+ * meeting there is an occluder too. Returns a witness segment (unit layout) or null.
+ */
+export function findNeighbourSightLine(
+  index: LosIndex,
+  a: Hex,
+  dir: Direction,
+): { from: Point; to: Point } | null {
+  const b: Hex = { q: a.q + DQ[dir]!, r: a.r + DR[dir]! };
+  if (!index.isEdgeOccluder(a.q, a.r, dir)) return { from: hexCenter(a), to: hexCenter(b) };
+  // Corner `dir` of a is shared with b and the third hex in direction dir-1; corner dir+1 with the
+  // third hex in direction dir+1. Seen from b, those third hexes lie in directions dir-2 and dir+2.
+  for (const side of [-1, 1] as const) {
+    const aEdge = dir + side;
+    const bEdge = dir + 2 * side;
+    if (index.isEdgeOccluder(a.q, a.r, aEdge) || index.isEdgeOccluder(b.q, b.r, bEdge)) continue;
+    const corner = hexCorner(a, side < 0 ? dir : dir + 1);
+    const k = (((dir + side) % 6) + 6) % 6;
+    const third = hexCenter({ q: a.q + DQ[k]!, r: a.r + DR[k]! });
+    return { from: bendPoint(corner, hexCenter(a), third), to: bendPoint(corner, hexCenter(b), third) };
+  }
+  return null;
+}
+
+const DQ = [1, 0, -1, -1, 0, 1] as const;
+const DR = [0, 1, 1, 0, -1, -1] as const;
+
+/**
+ * A point inside the hex centred at `own`, close to `corner` and leaning towards the third hex: the
+ * segment between the two bend points passes round the wall's end through the third hex, at least
+ * 0.05 from the corner and well clear (< 0.44 from the corner) of every edge not meeting there.
+ */
+function bendPoint(corner: Point, own: Point, third: Point): Point {
+  return {
+    x: corner.x + 0.5 * (own.x - corner.x) + 0.3 * (third.x - corner.x),
+    y: corner.y + 0.5 * (own.y - corner.y) + 0.3 * (third.y - corner.y),
+  };
+}
