@@ -29,6 +29,8 @@ export interface Figure {
   readonly invisible?: boolean;
   /** Display name for explanations; falls back to the id. */
   readonly name?: string;
+  /** For a summon: the id of the figure that summoned it (FO-5, BM-15). */
+  readonly summonerId?: string;
 }
 
 /** A thin wall (wall line, BM-4): the edge shared by two neighbouring hexes. */

@@ -25,3 +25,52 @@ export interface RuleSet {
   /** FO-5: a summon without focus may move toward its summoner. */
   readonly summonMayApproachSummoner: boolean;
 }
+
+/** Gloomhaven, 2nd printing and FAQ (spec §12 column GH). */
+export const GLOOMHAVEN: RuleSet = {
+  id: "gloomhaven",
+  vertexLineOfSight: true,
+  proximityTieBreak: true,
+  jumpLandingPaysDifficult: true,
+  focusDisadvantageBeforeTargetCount: true,
+  rankSecondaryTargets: true,
+  heedAllEnemiesWhenFocusUnreachable: true,
+  areaAnchorMayBeWallHex: false,
+  teleportBlockedByWallLines: false,
+  summonMayApproachSummoner: false,
+};
+
+/** Jaws of the Lion: GH without the proximity tie-break, any-point LOS (spec §12, OPEN-1/2). */
+export const JAWS_OF_THE_LION: RuleSet = {
+  id: "jotl",
+  vertexLineOfSight: false,
+  proximityTieBreak: false,
+  jumpLandingPaysDifficult: false,
+  focusDisadvantageBeforeTargetCount: true,
+  rankSecondaryTargets: true,
+  heedAllEnemiesWhenFocusUnreachable: true,
+  areaAnchorMayBeWallHex: false,
+  teleportBlockedByWallLines: false,
+  summonMayApproachSummoner: false,
+};
+
+/** Frosthaven rulebook and FAQ (spec §12 column FH). */
+export const FROSTHAVEN: RuleSet = {
+  id: "frosthaven",
+  vertexLineOfSight: false,
+  proximityTieBreak: true,
+  jumpLandingPaysDifficult: false,
+  focusDisadvantageBeforeTargetCount: false,
+  rankSecondaryTargets: false,
+  heedAllEnemiesWhenFocusUnreachable: false,
+  areaAnchorMayBeWallHex: false,
+  teleportBlockedByWallLines: false,
+  summonMayApproachSummoner: true,
+};
+
+/** The three rule sets by id (spec 0.1). */
+export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = {
+  gloomhaven: GLOOMHAVEN,
+  jotl: JAWS_OF_THE_LION,
+  frosthaven: FROSTHAVEN,
+};
