@@ -1,0 +1,34 @@
+import type { Figure, Scenario, Side } from "./model";
+
+/** Who is who for the acting figure (BM-13, BM-14). */
+export interface Factions {
+  readonly mover: Figure;
+  /** Every figure opposing the mover, invisible ones included (they still occupy hexes). */
+  readonly enemies: readonly Figure[];
+  /** Enemies that may be focused and targeted (BM-14: not invisible). */
+  readonly targetable: readonly Figure[];
+  /** Figures on the mover's side, the mover excluded. */
+  readonly allies: readonly Figure[];
+}
+
+/** True when two sides oppose each other: monsters against characters and their summons (BM-13). */
+export function opposes(a: Side, b: Side): boolean {
+  return (a === "monster") !== (b === "monster");
+}
+
+/**
+ * Splits the figures into the mover's enemies and allies (BM-13). A character summon (or a
+ * character using monster AI) acts with the factions swapped: monsters are its enemies.
+ */
+export function findFactions(scenario: Scenario): Factions {
+  const mover = scenario.figures.find((f) => f.id === scenario.activeId);
+  if (mover === undefined) throw new Error(`no active figure ${scenario.activeId}`);
+  const others = scenario.figures.filter((f) => f !== mover);
+  const enemies = others.filter((f) => opposes(mover.side, f.side));
+  return {
+    mover,
+    enemies,
+    targetable: enemies.filter((f) => f.invisible !== true),
+    allies: others.filter((f) => !opposes(mover.side, f.side)),
+  };
+}
