@@ -1,0 +1,92 @@
+import type { AttackHexes } from "./attack-hexes";
+import type { FocusCandidate, FocusDecidedBy } from "./result";
+import type { Enemy, TurnContext } from "./turn-context";
+import { compareTurnOrder } from "./turn-order";
+
+/** An enemy's focus key (FO-3): best path to an attack hex, proximity, turn order. */
+export interface FocusKey {
+  readonly enemy: Enemy;
+  /** Best (N, C) over the enemy's attack hexes, or null when none is reachable (FO-5). */
+  readonly path: { readonly negatives: number; readonly cost: number } | null;
+}
+
+/** The focus decision (FO-1..FO-6). */
+export interface FocusDecision {
+  /** Co-foci: every enemy with the best key (FO-4); empty when there is no focus (FO-5). */
+  readonly foci: readonly Enemy[];
+  /** Every targetable enemy's key, best first. */
+  readonly keys: readonly FocusKey[];
+  readonly decidedBy: FocusDecidedBy;
+}
+
+/** Finds the focus: lexicographically smallest (N, C, proximity?, turn order) over enemies (FO-2..FO-4). */
+export function findFocus(ctx: TurnContext, attackHexes: AttackHexes): FocusDecision {
+  const keys = ctx.enemies.map((enemy) => ({ enemy, path: bestAttackPath(ctx, attackHexes, enemy) }));
+  const reachable = keys.filter((k) => k.path !== null);
+  const compare = (a: FocusKey, b: FocusKey): number => compareFocusKeys(ctx, a, b);
+  keys.sort((a, b) => (a.path === null ? 1 : 0) - (b.path === null ? 1 : 0) || compare(a, b));
+  if (reachable.length === 0) return { foci: [], keys, decidedBy: "only-candidate" };
+  const best = keys[0]!;
+  const foci = keys.filter((k) => k.path !== null && compare(k, best) === 0).map((k) => k.enemy);
+  return { foci, keys, decidedBy: decideWhy(ctx, keys, reachable.length, foci.length) };
+}
+
+/** Compares two reachable focus keys component by component (FO-3); 0 = co-foci (FO-4). */
+function compareFocusKeys(ctx: TurnContext, a: FocusKey, b: FocusKey): number {
+  return focusKeyParts(ctx, a).reduce((found, part, i) => found || part(b, i), 0);
+}
+
+type KeyPart = (other: FocusKey, index: number) => number;
+
+function focusKeyParts(ctx: TurnContext, a: FocusKey): KeyPart[] {
+  const parts: KeyPart[] = [(b) => a.path!.negatives - b.path!.negatives, (b) => a.path!.cost - b.path!.cost];
+  if (ctx.rules.proximityTieBreak) {
+    parts.push((b) =>
+      a.enemy.proximity === b.enemy.proximity ? 0 : a.enemy.proximity < b.enemy.proximity ? -1 : 1,
+    );
+  }
+  parts.push((b) => Math.sign(compareTurnOrder(a.enemy.figure.turnOrder, b.enemy.figure.turnOrder)));
+  return parts;
+}
+
+/** Names the key component that separated the focus from its closest rival (for the explanation). */
+function decideWhy(
+  ctx: TurnContext,
+  keys: readonly FocusKey[],
+  reachable: number,
+  foci: number,
+): FocusDecidedBy {
+  if (foci > 1) return "tie";
+  if (reachable === 1) return "only-candidate";
+  const winner = focusKeyParts(ctx, keys[0]!);
+  let deciding = 0;
+  for (const rival of keys.slice(1)) {
+    if (rival.path === null) continue;
+    const index = winner.findIndex((part) => part(rival, 0) !== 0);
+    deciding = Math.max(deciding, index);
+  }
+  if (deciding <= 1) return "path";
+  return ctx.rules.proximityTieBreak && deciding === 2 ? "proximity" : "turn-order";
+}
+
+/** The cheapest (N, C) over attack hexes on the enemy with line of sight (FO-2, FO-6). */
+function bestAttackPath(ctx: TurnContext, attackHexes: AttackHexes, enemy: Enemy): FocusKey["path"] {
+  const marks = attackHexes(enemy);
+  const { negatives, costs } = ctx.search.forward;
+  for (const node of ctx.endNodes) {
+    if (marks[node] && ctx.sight(node, enemy.node))
+      return { negatives: negatives[node]!, cost: costs[node]! };
+  }
+  return null;
+}
+
+/** The explanation's view of the focus keys (OUT-4). */
+export function describeCandidates(ctx: TurnContext, decision: FocusDecision): FocusCandidate[] {
+  return decision.keys.map(({ enemy, path }) => ({
+    figureId: enemy.figure.id,
+    negativeHexes: path?.negatives ?? null,
+    movement: path?.cost ?? null,
+    proximity: ctx.rules.proximityTieBreak && Number.isFinite(enemy.proximity) ? enemy.proximity : null,
+    turnOrder: enemy.figure.turnOrder,
+  }));
+}

@@ -1,0 +1,100 @@
+import { shapeAttack, type AttackShape } from "./attack-shape";
+import { indexBoard, type BoardIndex } from "./board-index";
+import { findFactions, type Factions } from "./factions";
+import { createPathSearch, UNREACHED, type PathSearch } from "./labels";
+import type { Figure, MonsterAction, Scenario } from "./model";
+import { createMover, type Mover } from "./mover";
+import { createRangeOracle, type RangeOracle } from "./range";
+import type { RuleSet } from "./rule-sets";
+import { createNodeSight, type NodeSight } from "./sight";
+import { compareTurnOrder } from "./turn-order";
+
+/** A focusable enemy with what the tie-breaks need (FO-3, PL-3). */
+export interface Enemy {
+  readonly figure: Figure;
+  /** Position in {@link TurnContext.enemies}. */
+  readonly ordinal: number;
+  readonly node: number;
+  /** Range from the mover's start hex (RG-3); Infinity when walled off. */
+  readonly proximity: number;
+  /** Dense rank by (proximity if used, turn order), 0 = best (PL-3). */
+  readonly rank: number;
+}
+
+/** Everything computed once per monster turn (IMP-1 step 1). */
+export interface TurnContext {
+  readonly scenario: Scenario;
+  readonly rules: RuleSet;
+  readonly board: BoardIndex;
+  readonly factions: Factions;
+  readonly mover: Mover;
+  readonly search: PathSearch;
+  readonly range: RangeOracle;
+  readonly sight: NodeSight;
+  readonly attack: AttackShape;
+  /** Movement points this turn (IN-2.3: 0 when immobilised). */
+  readonly move: number;
+  /** Targetable enemies (BM-14), in figure order. */
+  readonly enemies: readonly Enemy[];
+  /** Legal end hexes with a finite label, sorted by (N, C) (MV-1, MV-4). */
+  readonly endNodes: readonly number[];
+}
+
+/** Prepares the per-turn tables for a valid scenario (IMP-1 steps 1–3). */
+export function createTurnContext(scenario: Scenario, action: MonsterAction, rules: RuleSet): TurnContext {
+  const board = indexBoard(scenario.board);
+  const factions = findFactions(scenario);
+  const mover = createMover(board, factions, action, rules);
+  const search = createPathSearch(mover);
+  const range = createRangeOracle(board);
+  const proximityFromStart = range.from(mover.start, UNREACHED);
+  const located = factions.targetable.map((figure, ordinal) => {
+    const node = board.indexOf(figure.at);
+    const distance = proximityFromStart[node]!;
+    return { figure, ordinal, node, proximity: distance >= UNREACHED ? Infinity : distance };
+  });
+  const enemies = rankEnemies(located, rules.proximityTieBreak);
+  const { negatives, costs } = search.forward;
+  const endNodes: number[] = [];
+  for (let node = 0; node < board.size; node++) {
+    if (mover.canEnd[node] && negatives[node]! < UNREACHED) endNodes.push(node);
+  }
+  endNodes.sort((a, b) => negatives[a]! - negatives[b]! || costs[a]! - costs[b]! || a - b);
+  const immobile = action.conditions?.immobilized === true;
+  return {
+    scenario,
+    rules,
+    board,
+    factions,
+    mover,
+    search,
+    range,
+    sight: createNodeSight(scenario.board, board, rules.vertexLineOfSight),
+    attack: shapeAttack(action),
+    move: immobile ? 0 : action.move,
+    enemies,
+    endNodes,
+  };
+}
+
+type Located = Omit<Enemy, "rank">;
+
+/** Gives enemies dense ranks by (proximity, turn order) or turn order alone (PL-3). */
+function rankEnemies(located: readonly Located[], useProximity: boolean): Enemy[] {
+  const compare = (a: Located, b: Located): number =>
+    (useProximity ? a.proximity - b.proximity || 0 : 0) ||
+    compareTurnOrder(a.figure.turnOrder, b.figure.turnOrder);
+  const sorted = [...located].sort(compare);
+  const ranks = new Map<Located, number>();
+  sorted.forEach((enemy, i) => {
+    const previous = sorted[i - 1];
+    const rank =
+      previous === undefined
+        ? 0
+        : compare(previous, enemy) === 0
+          ? ranks.get(previous)!
+          : ranks.get(previous)! + 1;
+    ranks.set(enemy, rank);
+  });
+  return located.map((enemy) => ({ ...enemy, rank: ranks.get(enemy)! }));
+}
