@@ -47,6 +47,37 @@ export interface FocusCandidate {
 /** Which part of the focus key decided the focus (for "why" in the UI). */
 export type FocusDecidedBy = "only-candidate" | "path" | "proximity" | "turn-order" | "tie";
 
+/** Names of the parts of a plan key, in order (PL-2, PL-4, MX-2), for the UI to put into words. */
+export type PlanKeyPart =
+  | "negativeHexes"
+  | "notThisTurn"
+  | "focusDisadvantage"
+  | "targets"
+  | "disadvantagedTargets"
+  | "movement"
+  | "rankCounts"
+  | "journeyNegativeHexes"
+  | "remainingMovement"
+  | "movementNow";
+
+/** Why the monster chose its plans against one focus (OUT-4): the winning keys. */
+export interface FocusPlanExplanation {
+  readonly focus: string;
+  /** Enemies weighed when choosing targets (PL-1: all, or only the focus). */
+  readonly heeded: readonly string[];
+  /** Winning stage-1 key (PL-2); counts are negated so that smaller is better. */
+  readonly groupKey: readonly number[];
+  readonly groupKeyParts: readonly PlanKeyPart[];
+  /** Winning stage-2 key (PL-4): disadvantaged targets, movement. */
+  readonly hexKey: readonly number[];
+  /** True when the best plans are executed this turn (MX-1). */
+  readonly attackThisTurn: boolean;
+  /** The attack hexes it heads for (PL-5). */
+  readonly destinations: readonly Hex[];
+  /** For a partial move (MX-2): per destination, the winning approach key. */
+  readonly approaches: readonly { readonly destination: Hex; readonly key: readonly number[] }[];
+}
+
 /** Machine-readable explanation of a turn (OUT-4); the UI puts it into words. */
 export interface Explanation {
   readonly ruleSet: string;
@@ -54,13 +85,23 @@ export interface Explanation {
   readonly candidates: readonly FocusCandidate[];
   readonly focus: readonly string[];
   readonly focusDecidedBy: FocusDecidedBy;
-  /** attack: attacks this turn; approach: moves toward a destination; stay-no-progress: cannot get closer. */
-  readonly outcome: "attack" | "approach" | "stay-no-progress";
+  /**
+   * attack: attacks this turn; arrive: reaches its destination this turn but has no attack (or is
+   * disarmed); approach: moves toward a destination; stay-no-progress: cannot get closer.
+   */
+  readonly outcome: "attack" | "arrive" | "approach" | "stay-no-progress";
+  /** The winning plan keys per focus (PL-2, PL-4, MX-2). */
+  readonly plans?: readonly FocusPlanExplanation[];
 }
 
 /** The result of one monster turn: a tagged value, never an exception for bad input. */
 export type TurnResult =
   | { readonly kind: "act"; readonly options: readonly TurnOption[]; readonly explanation: Explanation }
-  | { readonly kind: "no-focus"; readonly explanation: Explanation }
+  | {
+      readonly kind: "no-focus";
+      readonly explanation: Explanation;
+      /** FO-5 [FH]: a summon without focus may instead approach its summoner, at the players' choice. */
+      readonly summonerOptions?: readonly TurnOption[];
+    }
   | { readonly kind: "stunned" }
   | { readonly kind: "invalid"; readonly problems: readonly Problem[] };

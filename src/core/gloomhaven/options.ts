@@ -1,0 +1,126 @@
+import { compareHex, hexKey, type Hex } from "../hex";
+import { approachDestination } from "./partial-move";
+import type { PlanChoice } from "./plans";
+import type { FocusPlanExplanation, TurnOption } from "./result";
+import { groupId, groupKeyParts } from "./target-groups";
+import type { Enemy, TurnContext } from "./turn-context";
+
+/** One answer before merging (OUT-1). */
+interface RawOption {
+  readonly node: number;
+  readonly targets: readonly Enemy[];
+  readonly focus: string;
+  readonly destination: number;
+  readonly placements: readonly (readonly Hex[])[];
+}
+
+/** Options and explanation for one focus: attack now (MX-1) or approach each destination (MX-2, MX-4). */
+export function planOptions(
+  ctx: TurnContext,
+  choice: PlanChoice,
+): { raw: RawOption[]; explanation: FocusPlanExplanation } {
+  const focus = choice.focus.figure.id;
+  const hexOf = (node: number): Hex => ctx.board.hexes[node]!;
+  const destinations = [...new Set(choice.plans.map((p) => p.node))];
+  const raw: RawOption[] = [];
+  const approaches: { destination: Hex; key: readonly number[] }[] = [];
+  if (choice.thisTurn) {
+    for (const plan of choice.plans) {
+      const attacks = !ctx.attack.none;
+      raw.push({
+        node: plan.node,
+        targets: attacks ? plan.targets : [],
+        focus,
+        destination: plan.node,
+        placements: attacks ? plan.placements : [],
+      });
+    }
+  } else {
+    for (const destination of destinations) {
+      const approach = approachDestination(ctx, destination);
+      approaches.push({ destination: hexOf(destination), key: approach.key });
+      for (const node of approach.nodes) raw.push({ node, targets: [], focus, destination, placements: [] });
+    }
+  }
+  const explanation: FocusPlanExplanation = {
+    focus,
+    heeded: choice.heeded.map((e) => e.figure.id),
+    groupKey: choice.groupKey,
+    groupKeyParts: groupKeyParts(ctx),
+    hexKey: choice.hexKey,
+    attackThisTurn: choice.thisTurn,
+    destinations: destinations.map(hexOf),
+    approaches,
+  };
+  return { raw, explanation };
+}
+
+/** Merges answers with the same end hex and target set (OUT-2) and fills in paths and costs (OUT-1, MX-6). */
+export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnOption[] {
+  const merged = new Map<
+    string,
+    {
+      first: RawOption;
+      focus: Set<string>;
+      destinations: Map<string, Hex>;
+      placements: Map<string, readonly Hex[]>;
+    }
+  >();
+  for (const option of raw) {
+    const id = `${option.node}|${groupId(option.targets)}`;
+    let entry = merged.get(id);
+    if (!entry) {
+      entry = { first: option, focus: new Set(), destinations: new Map(), placements: new Map() };
+      merged.set(id, entry);
+    }
+    entry.focus.add(option.focus);
+    const destination = ctx.board.hexes[option.destination]!;
+    entry.destinations.set(hexKey(destination), destination);
+    for (const placement of option.placements)
+      entry.placements.set(placement.map(hexKey).sort().join(";"), placement);
+  }
+  const { negatives, costs } = ctx.search.forward;
+  const options = [...merged.values()].map(({ first, focus, destinations, placements }): TurnOption => {
+    const targets = [...first.targets].sort((a, b) => a.ordinal - b.ordinal);
+    return {
+      endHex: ctx.board.hexes[first.node]!,
+      path: ctx.search.forward.path(first.node).map((node) => ctx.board.hexes[node]!),
+      targets: targets.map((e) => e.figure.id),
+      disadvantaged: targets
+        .filter((e) => attackedWithDisadvantage(ctx, first.node, e))
+        .map((e) => e.figure.id),
+      focus: [...focus],
+      destinations: [...destinations.values()].sort(compareHex),
+      areaPlacements: [...placements.values()],
+      negativeHexes: negatives[first.node]!,
+      movementSpent: costs[first.node]!,
+    };
+  });
+  return options.sort(
+    (a, b) => compareHex(a.endHex, b.endHex) || a.targets.join().localeCompare(b.targets.join()),
+  );
+}
+
+/** AT-2: a ranged attack on an adjacent target has disadvantage; a muddled attacker has it on every target. */
+function attackedWithDisadvantage(ctx: TurnContext, node: number, enemy: Enemy): boolean {
+  if (ctx.attack.muddled) return true;
+  return ctx.attack.ranged && ctx.range.from(enemy.node, ctx.attack.range)[node] === 1;
+}
+
+/** MX-7: the single "stay, no targets" option. */
+export function stayOption(ctx: TurnContext): TurnOption {
+  const start = ctx.board.hexes[ctx.mover.start]!;
+  return {
+    endHex: start,
+    path: [start],
+    targets: [],
+    disadvantaged: [],
+    focus: [],
+    destinations: [],
+    areaPlacements: [],
+    negativeHexes: 0,
+    movementSpent: 0,
+  };
+}
+
+export type { RawOption };

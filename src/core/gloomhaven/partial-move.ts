@@ -1,0 +1,34 @@
+import { UNREACHED } from "./labels";
+import type { TurnContext } from "./turn-context";
+
+/** The best hexes to approach one destination this turn, with the winning key (MX-2, MX-3). */
+export interface Approach {
+  readonly destination: number;
+  readonly nodes: readonly number[];
+  /** (N(L) + Nr(L→D), Cr(L→D), C(L)) of the chosen hexes. */
+  readonly key: readonly number[];
+}
+
+/**
+ * MX-2: among hexes reachable this turn (MV-9, start included) minimise (negatives over the whole
+ * journey, remaining path to D, movement spent now); the start hex competes, so the monster
+ * never moves without progress (MX-3).
+ */
+export function approachDestination(ctx: TurnContext, destination: number): Approach {
+  const { negatives, costs } = ctx.search.forward;
+  const toward = ctx.search.toward(destination);
+  let best: number[] | null = null;
+  let nodes: number[] = [];
+  for (const node of ctx.endNodes) {
+    if (costs[node]! > ctx.move) continue;
+    const remaining = toward.negatives[node]!;
+    if (remaining >= UNREACHED) continue;
+    const key = [negatives[node]! + remaining, toward.costs[node]!, costs[node]!];
+    const order = best === null ? -1 : key[0]! - best[0]! || key[1]! - best[1]! || key[2]! - best[2]!;
+    if (order < 0) {
+      best = key;
+      nodes = [node];
+    } else if (order === 0) nodes.push(node);
+  }
+  return { destination, nodes, key: best ?? [] };
+}
