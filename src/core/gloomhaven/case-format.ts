@@ -1,0 +1,149 @@
+import { compareHex, hexKey, type Hex } from "../hex";
+import { CaseSchema, defaultFigureId } from "./case-schema";
+import type { Figure, MonsterAction, RuleSetId, Scenario, TerrainKind } from "./model";
+import { problem } from "./problems";
+import type { Problem, TurnResult } from "./result";
+import { RULE_SETS, type RuleSet } from "./rule-sets";
+
+export { serializeCase, type CaseInput } from "./case-serialize";
+export { defaultFigureId, type CaseJson } from "./case-schema";
+
+/** One stored answer: where the monster ends and the hexes of the figures it attacks. */
+export interface CaseAnswer {
+  readonly destination: Hex;
+  readonly attacks: readonly Hex[];
+}
+
+/** A conformance case read into the core model. */
+export interface GloomhavenCase {
+  readonly id: string;
+  readonly ruleSetId: RuleSetId;
+  /** The rule set with the corpus's semantics ({@link CORPUS_RULE_OVERRIDES}). */
+  readonly rules: RuleSet;
+  readonly scenario: Scenario;
+  readonly action: MonsterAction;
+  /** The stored answers, or null when the case has none. */
+  readonly answers: readonly CaseAnswer[] | null;
+  readonly tags: readonly string[];
+}
+
+/** The corpus follows the peer solver: teleport is blocked by wall lines (README "walls"; DEV-1). */
+export const CORPUS_RULE_OVERRIDES: Partial<RuleSet> = { teleportBlockedByWallLines: true };
+
+export type CaseParseResult =
+  | { readonly ok: true; readonly value: GloomhavenCase }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
+
+const toHex = ([q, r]: readonly [number, number]): Hex => ({ q, r });
+
+/** Parses one case (zod-validated) into scenario, action and rules; format problems come back as values. */
+export function parseCase(raw: unknown): CaseParseResult {
+  const parsed = CaseSchema.safeParse(raw);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) =>
+        problem("HexCaseFormat", { path: issue.path.join(".") || "(case)", message: issue.message }),
+      ),
+    };
+  }
+  const c = parsed.data;
+  const figures: Figure[] = c.figures.map((f, i) => ({
+    id: f.id ?? defaultFigureId(f.side, i),
+    at: toHex(f.at),
+    side: f.side,
+    turnOrder: f.turn_order ?? (f.initiative !== null && f.initiative !== 0 ? [f.initiative] : []),
+    ...(f.invisible === true ? { invisible: true } : {}),
+    ...(f.name !== undefined ? { name: f.name } : {}),
+    ...(f.summoner !== undefined ? { summonerId: f.summoner } : {}),
+  }));
+  const active = c.figures.flatMap((f, i) => (f.active ? [figures[i]!] : []));
+  if (active.length !== 1)
+    return {
+      ok: false,
+      problems: [
+        problem(active.length === 0 ? "HexActiveNone" : "HexActiveMultiple", { count: active.length }),
+      ],
+    };
+  const a = c.action;
+  const area =
+    a.aoe && a.aoe.length > 0
+      ? {
+          hexes: a.aoe.map(toHex),
+          origin: a.aoe_origin === "attacker" ? ("attacker" as const) : ("free" as const),
+        }
+      : undefined;
+  const action: MonsterAction = {
+    move: a.move,
+    mode: a.teleport === true ? "teleport" : a.jumping === true ? "jump" : "walk",
+    flying: a.flying === true,
+    attack:
+      a.targets === 0 && a.targets_all !== true
+        ? null
+        : {
+            range: area?.origin === "attacker" ? 0 : a.range,
+            targets: a.targets_all === true ? "all" : a.targets,
+            ...(area ? { area } : {}),
+          },
+    conditions: {
+      muddled: a.muddled === true,
+      stunned: a.stunned === true,
+      immobilized: a.immobilized === true,
+      disarmed: a.disarmed === true,
+    },
+  };
+  const scenario: Scenario = {
+    board: {
+      hexes: c.map.map(toHex),
+      wallHexes: c.wall_hexes.map(toHex),
+      thinWalls: c.walls.map(([p, q]) => [toHex(p), toHex(q)] as const),
+      terrain: c.terrain.map((t) => ({ at: toHex(t.at), kind: t.kind as TerrainKind })),
+      voidBlocksLos: c.void_blocks_los === true,
+    },
+    figures,
+    activeId: active[0]!.id,
+  };
+  const answers =
+    c.answers?.map((x) => ({ destination: toHex(x.destination), attacks: x.attacks.map(toHex) })) ?? null;
+  return {
+    ok: true,
+    value: {
+      id: c.id,
+      ruleSetId: c.rules,
+      rules: { ...RULE_SETS[c.rules], ...CORPUS_RULE_OVERRIDES },
+      scenario,
+      action,
+      answers,
+      tags: c.tags ?? [],
+    },
+  };
+}
+
+/** The answers of a turn result in the case format (OUT-2): end hex and attacked figures' hexes; null if invalid. */
+export function caseAnswers(result: TurnResult, scenario: Scenario): CaseAnswer[] | null {
+  const start = scenario.figures.find((f) => f.id === scenario.activeId)?.at;
+  switch (result.kind) {
+    case "invalid":
+      return null;
+    case "stunned":
+    case "no-focus":
+      return start ? [{ destination: start, attacks: [] }] : [];
+    case "act":
+      return result.options.map((o) => ({
+        destination: o.endHex,
+        attacks: o.targets.map((id) => scenario.figures.find((f) => f.id === id)!.at),
+      }));
+  }
+}
+
+/** True when two answer sets are equal as sets (destination and attacked hexes, order-insensitive). */
+export function sameAnswers(a: readonly CaseAnswer[], b: readonly CaseAnswer[]): boolean {
+  const left = new Set(a.map(answerKey));
+  const right = new Set(b.map(answerKey));
+  return left.size === right.size && [...left].every((k) => right.has(k));
+}
+
+/** Canonical text of one answer: destination, then the attacked hexes sorted. */
+export function answerKey(answer: CaseAnswer): string {
+  return [answer.destination, ...[...answer.attacks].sort(compareHex)].map(hexKey).join("|");
+}
