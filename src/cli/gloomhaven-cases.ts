@@ -1,10 +1,78 @@
-import { caseId, type CaseFamily } from "./case-family";
+import en from "../../lang/en.json";
+import {
+  answerKey,
+  caseAnswers,
+  decideMonsterTurn,
+  parseCase,
+  type CaseAnswer,
+  type Problem,
+} from "../core/gloomhaven";
+import { localizerFromJson } from "../view/i18n";
+import { caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
-/** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md). */
+const localizer = localizerFromJson(en);
+
+type Pair = [number, number];
+interface AnswerJson {
+  readonly destination: Pair;
+  readonly attacks: readonly Pair[];
+}
+
+/** Puts problems into words with the English messages (MONSTER_AUTOPILOT.Problems). */
+export function describeProblems(problems: readonly Problem[]): string {
+  return problems.map((p) => localizer.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params)).join(" ");
+}
+
+function toJson(answers: readonly CaseAnswer[]): AnswerJson[] {
+  return answers.map((a) => ({
+    destination: [a.destination.q, a.destination.r],
+    attacks: a.attacks.map((h): Pair => [h.q, h.r]),
+  }));
+}
+
+function answersOf(output: CaseOutput): readonly AnswerJson[] {
+  return (output as { answers?: readonly AnswerJson[] }).answers ?? [];
+}
+
+function keyOf(answer: AnswerJson): string {
+  return answerKey({
+    destination: { q: answer.destination[0], r: answer.destination[1] },
+    attacks: answer.attacks.map(([q, r]) => ({ q, r })),
+  });
+}
+
+/** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; CLI contract of the foundation issue). */
 export const gloomhavenCases: CaseFamily = {
   name: "gloomhaven",
-  solve: (raw, index) => ({ id: caseId(raw, index), error: "the Gloomhaven engine is not implemented yet" }),
-  expected: (raw, index) => ({ id: caseId(raw, index), error: "not implemented yet" }),
-  canonical: (output) => JSON.stringify(output),
-  describe: (output) => [JSON.stringify(output)],
+  solve: (raw, index) => {
+    const id = caseId(raw, index);
+    const parsed = parseCase(raw);
+    if (!parsed.ok) return { id, error: describeProblems(parsed.problems) };
+    const { scenario, action, rules } = parsed.value;
+    const result = decideMonsterTurn(scenario, action, rules);
+    if (result.kind === "invalid") return { id, error: describeProblems(result.problems) };
+    return { id, answers: toJson(caseAnswers(result, scenario) ?? []) };
+  },
+  expected: (raw, index) => {
+    const id = caseId(raw, index);
+    const parsed = parseCase(raw);
+    if (!parsed.ok) return { id, error: describeProblems(parsed.problems) };
+    if (parsed.value.answers === null) return { id, error: "the case has no stored answers" };
+    return { id, answers: toJson(parsed.value.answers) };
+  },
+  canonical: (output) =>
+    isErrorOutput(output)
+      ? `error: ${output.error}`
+      : [...new Set(answersOf(output).map(keyOf))].sort().join(" / "),
+  describe: (output) => {
+    if (isErrorOutput(output)) return [`error: ${output.error}`];
+    const answers = answersOf(output);
+    if (answers.length === 0) return ["(no answers)"];
+    return answers.map((a) => {
+      const to = `(${a.destination.join(", ")})`;
+      return a.attacks.length === 0
+        ? `end ${to}, no attack`
+        : `end ${to}, attack ${a.attacks.map((h) => `(${h.join(", ")})`).join(" ")}`;
+    });
+  },
 };
