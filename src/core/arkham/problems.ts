@@ -21,7 +21,7 @@ export const ARKHAM_PROBLEM_CODES = [
   "ArkhamDuplicateSpecialArea",
   /** The Sky or the Outskirts appear in a link or an arrow (the Sky is implicitly adjacent to every street; the Outskirts connect to nothing): params.id. */
   "ArkhamSpecialAreaLinked",
-  /** unstable / aquatic / refuge set on an area that is not a location: params.id, params.flag. */
+  /** Warning: unstable / aquatic / refuge set on an area that is not a location (kept as written): params.id, params.flag. */
   "ArkhamFlagNotOnLocation",
   /** Preset format: A lists B as a neighbour but B does not list A: params.id, params.other. */
   "ArkhamOneWayNeighbour",

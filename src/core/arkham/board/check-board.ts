@@ -5,7 +5,7 @@ import type { DraftArea, DraftArrow, DraftBoard, DraftLink } from "./draft";
 
 /**
  * The outcome of loading a board: the canonical board, or every problem found (never a throw).
- * Warnings (an arrow between areas not listed as adjacent) do not stop the board from loading.
+ * Warnings (see {@link checkBoard}) are reported with their place but do not stop the board loading.
  */
 export type BoardResult =
   | { readonly ok: true; readonly board: Board; readonly warnings: readonly ArkhamProblem[] }
@@ -20,16 +20,17 @@ const isSpecial = (area: Area | undefined) => area?.kind === "sky" || area?.kind
 
 /**
  * Semantic checks of spec §1 on a board read from either format: duplicate ids, one Sky (and at
- * most one Outskirts), flags only on locations, links and arrows between known, distinct, ordinary
- * areas, at most one white and one black arrow out of an area. An arrow between areas that are
- * not listed as adjacent is a warning, not an error: the public cases draw such an arrow
- * (ah-011: river-st → down-st); it is followed by arrow moves but adds no plain adjacency.
+ * most one Outskirts), links and arrows between known, distinct, ordinary areas, at most one white
+ * and one black arrow out of an area. Warnings, which do not stop loading: a flag on an area that
+ * is not a location (kept as written), and an arrow between areas not listed as adjacent — the
+ * public cases draw one (ah-011: river-st → down-st); arrow moves follow it, but it adds no plain
+ * adjacency (spec §1: adjacency is separate from arrows).
  * Reports every problem at once; builds the board only when there is no error.
  */
 export function checkBoard(draft: DraftBoard, earlier: readonly ArkhamProblem[] = []): BoardResult {
   const problems = [...earlier];
   const warnings: ArkhamProblem[] = [];
-  const byId = checkAreas(draft.areas, draft.areasPath, problems);
+  const byId = checkAreas(draft.areas, draft.areasPath, problems, warnings);
   const known = (id: AreaId, path: string): boolean => {
     if (byId.has(id)) return true;
     if (!draft.brokenIds.has(id)) problems.push(problem("ArkhamUnknownArea", path, { id }));
@@ -42,7 +43,12 @@ export function checkBoard(draft: DraftBoard, earlier: readonly ArkhamProblem[] 
   return { ok: true, board: buildBoard([...byId.values()], adjacent, arrows), warnings };
 }
 
-function checkAreas(areas: readonly DraftArea[], areasPath: string, problems: ArkhamProblem[]) {
+function checkAreas(
+  areas: readonly DraftArea[],
+  areasPath: string,
+  problems: ArkhamProblem[],
+  warnings: ArkhamProblem[],
+) {
   const byId = new Map<AreaId, Area>();
   const special = new Map<string, AreaId>();
   for (const { area, path } of areas) {
@@ -53,7 +59,7 @@ function checkAreas(areas: readonly DraftArea[], areasPath: string, problems: Ar
     byId.set(area.id, area);
     for (const flag of FLAGS) {
       if (area[flag] && area.kind !== "location")
-        problems.push(problem("ArkhamFlagNotOnLocation", `${path}.${flag}`, { id: area.id, flag }));
+        warnings.push(problem("ArkhamFlagNotOnLocation", `${path}.${flag}`, { id: area.id, flag }));
     }
     if (isSpecial(area)) {
       if (special.has(area.kind))
