@@ -5,3 +5,31 @@ export const MODULE_ID = "monster-autopilot";
 export function templatePath(file: string): string {
   return `modules/${MODULE_ID}/templates/${file}`;
 }
+
+/** World settings of the hex integration (registered in src/foundry/hex/settings.ts). */
+export const HEX_SETTINGS = {
+  ruleSet: "ruleSet",
+  trigger: "hexTrigger",
+  recognition: "hexRecognition",
+  animate: "hexAnimateMoves",
+  orderHelper: "hexOrderHelper",
+  colorPath: "hexColorPath",
+  colorEnd: "hexColorEnd",
+  colorTarget: "hexColorTarget",
+  colorFocus: "hexColorFocus",
+  colorArea: "hexColorArea",
+  presets: "hexPresets",
+} as const;
+
+/** Module flags of the hex integration (typed in src/foundry/augment.ts). */
+export const HEX_FLAGS = {
+  /** Actor or token: the monster's stat line (src/view/hex/monster-data.ts). */
+  monster: "monster",
+  /** Token: side override ("monster" | "character" | "summon" | "ignore"). */
+  side: "side",
+  /** Region: terrain kind ("trap" | "hazardous" | "difficult" | "icy" | "obstacle" | "wall"). */
+  terrain: "terrain",
+} as const;
+
+/** The grid highlight layer that shows a monster's turn. */
+export const HEX_HIGHLIGHT_LAYER = `${MODULE_ID}.hex-turn`;
