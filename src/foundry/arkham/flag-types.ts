@@ -1,0 +1,46 @@
+import type { BoardJson } from "../../core/arkham/board/load-board";
+import type { PhaseChange, PhaseState } from "./phases";
+
+/** How a scene's board is defined (issue 7, "Board set-up"): the shipped base-game preset or a custom board. */
+export type BoardSourceFlag =
+  { readonly source: "preset" } | { readonly source: "custom"; readonly board: BoardJson };
+
+/** A monster token's type (issue 7, "Pieces"): a preset monster by name, or a custom dimension and movement. */
+export type MonsterFlag =
+  | { readonly preset: string }
+  | { readonly dimension: string; readonly movement: string; readonly name?: string };
+
+/** A token's part on the board (issue 7, "Pieces"); by default player-owned tokens are investigators, the rest monsters. */
+export type PieceRole = "investigator" | "monster" | "ignore";
+
+/** One token's position before an accepted move, for Undo (issue 7). */
+export interface SavedPosition {
+  readonly tokenId: string;
+  readonly x: number;
+  readonly y: number;
+  readonly elevation: number;
+}
+
+/** One accepted set of moves: the tokens' positions before it (issue 7: Undo restores all of them). */
+export interface UndoSet {
+  readonly positions: readonly SavedPosition[];
+}
+
+/** The accepted sets on a scene, oldest first; Undo restores the last one. */
+export interface UndoFlag {
+  readonly sets: readonly UndoSet[];
+}
+
+/** The Mythos window's inputs kept on the scene: the card or hand-set symbols and the environment modifiers in play. */
+export interface MythosChoiceFlag {
+  readonly card: string | null;
+  readonly white: readonly string[];
+  readonly black: readonly string[];
+  readonly modifiers: readonly string[];
+}
+
+/** The phase a combat is in (issue 7: one combat round = one game round). */
+export type CombatPhaseFlag = PhaseState;
+
+/** Argument of the `monster-autopilot.phaseChange` hook. */
+export type PhaseChangeHookArgument = PhaseChange;

@@ -1,0 +1,58 @@
+import {
+  findMonsterType,
+  MOVEMENT_TYPES,
+  normaliseDimension,
+  type DimensionSymbol,
+  type MovementType,
+} from "../../core/arkham";
+import type { MonsterFlag } from "./flag-types";
+
+/** What the core needs to know about a monster token: its type's name, dimension and movement (rules §2–3, §5). */
+export interface MonsterIdentity {
+  readonly name: string;
+  readonly dimension: DimensionSymbol;
+  readonly movement: MovementType;
+  /** Special-mover kind for green-border monsters ("hound-of-tindalos", "chthonian"). */
+  readonly special?: string;
+  /** Where the identity came from, shown to the GM. */
+  readonly source: "flag" | "custom" | "detected";
+}
+
+function isMovementType(value: string): value is MovementType {
+  return (MOVEMENT_TYPES as readonly string[]).includes(value);
+}
+
+function fromPreset(name: string, source: MonsterIdentity["source"]): MonsterIdentity | undefined {
+  const type = findMonsterType(name);
+  if (type === undefined) return undefined;
+  return {
+    name: type.name,
+    dimension: type.dimension,
+    movement: type.movement,
+    ...(type.special !== undefined ? { special: type.special } : {}),
+    source,
+  };
+}
+
+/**
+ * A monster token's identity (issue 7, "Pieces"): the token flag (a preset monster, or a custom
+ * dimension and movement type) when set, else the preset monster named like the actor or the
+ * token (case and punctuation ignored). `undefined` when nothing matches: listed, never guessed.
+ */
+export function identifyMonster(
+  flag: MonsterFlag | undefined,
+  names: readonly (string | null | undefined)[],
+): MonsterIdentity | undefined {
+  if (flag !== undefined && "preset" in flag) return fromPreset(flag.preset, "flag");
+  if (flag !== undefined) {
+    const dimension = normaliseDimension(flag.dimension);
+    if (dimension === undefined || !isMovementType(flag.movement)) return undefined;
+    const name = flag.name?.trim() || names.find((n) => n) || "";
+    return { name, dimension, movement: flag.movement, source: "custom" };
+  }
+  for (const name of names) {
+    const found = name ? fromPreset(name, "detected") : undefined;
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

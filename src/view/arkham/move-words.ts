@@ -1,0 +1,61 @@
+import type { MonsterDecision, MoveOption, TargetArea } from "../../core/arkham";
+import type { Localizer } from "../i18n";
+import { COLOUR_LABEL_KEYS, RULE_KEYS } from "./labels";
+
+/** Display names of the pieces and areas in a Mythos result (token names, printed area names). */
+export interface PieceNames {
+  area(id: string): string;
+  monster(id: string): string;
+  investigator(id: string): string;
+}
+
+const K = "MONSTER_AUTOPILOT.Arkham.Mythos";
+
+/** The areas a monster passes through, in words: "Easttown streets → Rivertown streets". */
+export function describePath(from: string, path: readonly string[], names: PieceNames): string {
+  return [from, ...path].map((id) => names.area(id)).join(" → ");
+}
+
+/** The investigators of a target area with their lowest Sneak: "Amanda Sharpe, Sneak 2". */
+export function describeTarget(target: TargetArea, names: PieceNames, i18n: Localizer): string {
+  return i18n.format(`${K}.Target`, {
+    investigators: target.investigatorIds.map((id) => names.investigator(id)).join(", "),
+    sneak: target.sneak,
+  });
+}
+
+/** One option of a monster that may end in several places (rules §4), as a short label. */
+export function describeOption(
+  decision: MonsterDecision,
+  option: MoveOption,
+  names: PieceNames,
+  i18n: Localizer,
+): string {
+  const path = describePath(decision.from, option.path, names);
+  if (option.target !== undefined) return `${path} (${describeTarget(option.target, names, i18n)})`;
+  if (option.colour !== undefined)
+    return i18n.format(`${K}.OptionArrow`, { path, colour: i18n.localize(COLOUR_LABEL_KEYS[option.colour]) });
+  return path;
+}
+
+/**
+ * Why a monster does what it does, in one sentence (rules §2–5), from the core's machine-readable
+ * reason: the rule, the colour followed and the target it chose, plus the tie note of rules §4.
+ */
+export function explainDecision(decision: MonsterDecision, names: PieceNames, i18n: Localizer): string {
+  const { reason } = decision;
+  const first = decision.options[0];
+  const colour = first?.colour ?? reason.boxes[0];
+  const target = first?.target ?? reason.candidates[0];
+  const sentence = i18n.format(RULE_KEYS[reason.rule], {
+    colour: colour === undefined ? "" : i18n.localize(COLOUR_LABEL_KEYS[colour]),
+    area: names.area(decision.from),
+    target: target === undefined ? "" : names.area(target.area),
+    investigators: target === undefined ? "" : describeTarget(target, names, i18n),
+  });
+  const notes = [sentence];
+  if (reason.tied) notes.push(i18n.localize(`${K}.Tied`));
+  if (reason.warnings.includes("both-boxes")) notes.push(i18n.localize(`${K}.BothBoxes`));
+  if (reason.warnings.includes("board-incomplete")) notes.push(i18n.localize(`${K}.BoardIncomplete`));
+  return notes.join(" ");
+}

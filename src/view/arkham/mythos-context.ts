@@ -1,0 +1,121 @@
+import type { MythosResult } from "../../core/arkham";
+import type { Localizer } from "../i18n";
+import {
+  buildCardRows,
+  buildSymbolToggles,
+  viewSymbols,
+  type CardRow,
+  type CardSummary,
+  type SymbolToggle,
+  type SymbolView,
+} from "./card-context";
+import {
+  chosenOption,
+  viewByHand,
+  viewEffect,
+  viewMove,
+  viewStay,
+  type ByHandView,
+  type EffectView,
+  type MoveView,
+  type MythosProgress,
+  type StayView,
+} from "./decision-views";
+import type { PieceNames } from "./move-words";
+import { describeProblem, describeSetupWarnings, type SetupWarning } from "./setup-warnings";
+
+/** An environment modifier the GM can switch on (mythos_movement.json `movementModifiers`). */
+export interface ModifierSummary {
+  readonly id: string;
+  readonly card: string;
+  readonly effect: string;
+  readonly modelled: boolean;
+  readonly ruling: string;
+}
+
+/** Everything the Mythos movement window shows, from the core's result and the GM's inputs (issue 7). */
+export interface MythosViewInput {
+  readonly cards: readonly CardSummary[];
+  /** The chosen preset card, or null with symbols set by hand. */
+  readonly selection: {
+    readonly card: string | null;
+    readonly white: readonly string[];
+    readonly black: readonly string[];
+  };
+  readonly modifiers: readonly ModifierSummary[];
+  readonly activeModifiers: readonly string[];
+  /** The core's answer; undefined when the scene could not be read into the core at all. */
+  readonly result: MythosResult | undefined;
+  readonly names: PieceNames;
+  readonly progress: MythosProgress;
+  readonly setupWarnings: readonly SetupWarning[];
+  readonly canUndo: boolean;
+}
+
+/** The Mythos movement window's template context (templates/arkham/mythos.hbs). */
+export interface MythosContext {
+  readonly cardName: string | null;
+  readonly manual: boolean;
+  readonly white: readonly SymbolView[];
+  readonly black: readonly SymbolView[];
+  readonly cards: readonly CardRow[];
+  readonly symbols: readonly SymbolToggle[];
+  readonly modifiers: readonly (ModifierSummary & {
+    readonly active: boolean;
+    readonly note: string | null;
+  })[];
+  readonly moves: readonly MoveView[];
+  readonly effects: readonly EffectView[];
+  readonly byHand: readonly ByHandView[];
+  readonly stays: readonly StayView[];
+  readonly warnings: readonly string[];
+  readonly problems: readonly string[];
+  readonly pendingCount: number;
+  readonly canAcceptAll: boolean;
+  readonly canUndo: boolean;
+  readonly resolved: boolean;
+}
+
+/**
+ * Builds the Mythos movement window's context (issue 7): the card and its boxes, the card list,
+ * the modifiers, every monster's move in words with per-monster choices, effects to roll, the
+ * monsters to resolve by hand, the setup warnings and the core's problems, all localized.
+ */
+export function buildMythosContext(input: MythosViewInput, i18n: Localizer): MythosContext {
+  const { result, names, progress } = input;
+  const resolved = result?.kind === "resolved" ? result : undefined;
+  const decisions = resolved?.decisions ?? [];
+  const notes = new Map((resolved?.warnings ?? []).map((w) => [w.modifier as string, w.detail]));
+  const moves = decisions
+    .filter((d) => d.kind === "move" || d.kind === "choose")
+    .map((d) => viewMove(d, progress, names, i18n));
+  const pendingCount = decisions.filter(
+    (d) =>
+      (d.kind === "move" || d.kind === "choose") &&
+      !progress.accepted.has(d.monsterId) &&
+      chosenOption(d, progress.picks) !== undefined,
+  ).length;
+  return {
+    cardName: input.selection.card,
+    manual: input.selection.card === null,
+    white: viewSymbols(resolved?.card.white ?? input.selection.white, i18n),
+    black: viewSymbols(resolved?.card.black ?? input.selection.black, i18n),
+    cards: buildCardRows(input.cards, input.selection.card, i18n),
+    symbols: buildSymbolToggles(input.selection.white, input.selection.black, i18n),
+    modifiers: input.modifiers.map((m) => ({
+      ...m,
+      active: input.activeModifiers.includes(m.id),
+      note: notes.get(m.id) ?? null,
+    })),
+    moves,
+    effects: decisions.flatMap((d) => (d.kind === "effect" ? [viewEffect(d, progress, names, i18n)] : [])),
+    byHand: decisions.flatMap((d) => (d.kind === "by-hand" ? [viewByHand(d, names, i18n)] : [])),
+    stays: decisions.filter((d) => d.kind === "stay").map((d) => viewStay(d, names, i18n)),
+    warnings: describeSetupWarnings(input.setupWarnings, i18n),
+    problems: result?.kind === "invalid" ? result.problems.map((p) => describeProblem(p, i18n)) : [],
+    pendingCount,
+    canAcceptAll: pendingCount > 0,
+    canUndo: input.canUndo,
+    resolved: resolved !== undefined,
+  };
+}
