@@ -93,13 +93,9 @@ function presetArrows({ area, path }: Parsed, problems: ArkhamProblem[]): DraftA
     fromPath: `${path}.id`,
     toPath: `${path}.${field}`,
   });
-  if (area.dualArrow) {
-    if (area.white === null || area.white !== area.black) {
-      problems.push(problem("ArkhamDualArrowMismatch", `${path}.dualArrow`, { id: area.id }));
-      return [];
-    }
+  if (area.dualArrow && area.white !== null && area.white === area.black)
     return [arrow(area.white, "both", "white")];
-  }
+  if (area.dualArrow) problems.push(problem("ArkhamDualArrowMismatch", `${path}.dualArrow`, { id: area.id }));
   return [
     ...(area.white !== null ? [arrow(area.white, "white", "white")] : []),
     ...(area.black !== null ? [arrow(area.black, "black", "black")] : []),
