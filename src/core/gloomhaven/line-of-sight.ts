@@ -1,4 +1,4 @@
-import { directionTo, sameHex, type Hex, type Point } from "../hex";
+import { directionTo, hexCenter, sameHex, type Hex, type Point } from "../hex";
 import type { Board } from "./model";
 import { losIndexFor, type LosIndex } from "./los/board-index";
 import { buildBands, chooseCorridor } from "./los/corridor";
@@ -62,11 +62,11 @@ function findSight(index: LosIndex, a: Hex, b: Hex, rule: LosRule, widest: boole
   if (rule === "any-point" && dir !== undefined) return findNeighbourSightLine(index, a, dir);
   const occluders: number[] = [];
   index.collectOccluders(a, b, occluders);
-  if (occluders.length === 0) return centreLine(a, b);
   if (rule === "vertex") {
     const s = findVertexSightLine(a, b, occluders);
     return s && { from: latticeToPoint(s.x1, s.y1), to: latticeToPoint(s.x2, s.y2) };
   }
+  if (occluders.length === 0) return centreLine(a, b);
   const corridor = chooseCorridor(a, b);
   const window = findSquareWindow(corridor, buildBands(corridor, occluders), widest ? "widest" : "first");
   if (!window) return null;
@@ -78,6 +78,5 @@ function findSight(index: LosIndex, a: Hex, b: Hex, rule: LosRule, widest: boole
 }
 
 function centreLine(a: Hex, b: Hex): SightLine {
-  const c = (h: Hex): Point => ({ x: 1.5 * h.q, y: Math.sqrt(3) * (h.r + h.q / 2) });
-  return { from: c(a), to: c(b) };
+  return { from: hexCenter(a), to: hexCenter(b) };
 }
