@@ -47,3 +47,27 @@ export function corpusBoard(c: CorpusCase): Board {
 export function corpusRule(c: CorpusCase): LosRule {
   return c.rules === "gloomhaven" ? "vertex" : "any-point";
 }
+
+/** Range (RG-1) from `start`: fewest steps through map hexes, never entering wall hexes or crossing wall lines. */
+export function rangeFrom(c: CorpusCase, start: Hex): Map<string, number> {
+  const open = new Set(c.map.map(([q, r]) => `${q},${r}`));
+  const walls = new Set(c.walls.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
+  const steps = new Map([[`${start.q},${start.r}`, 0]]);
+  const queue: Hex[] = [start];
+  for (let h = queue.shift(); h; h = queue.shift()) {
+    for (const [dq, dr] of [
+      [1, 0],
+      [0, 1],
+      [-1, 1],
+      [-1, 0],
+      [0, -1],
+      [1, -1],
+    ] as const) {
+      const n = `${h.q + dq},${h.r + dr}`;
+      if (!open.has(n) || steps.has(n) || walls.has(`${h.q},${h.r}|${h.q + dq},${h.r + dr}`)) continue;
+      steps.set(n, steps.get(`${h.q},${h.r}`)! + 1);
+      queue.push({ q: h.q + dq, r: h.r + dr });
+    }
+  }
+  return steps;
+}
