@@ -2,7 +2,7 @@ import { createAttackHexes } from "./attack-hexes";
 import { describeCandidates, findFocus, type FocusDecision } from "./focus";
 import type { MonsterAction, Scenario } from "./model";
 import { mergeOptions, planOptions, stayOption, type RawOption } from "./options";
-import { choosePlans } from "./plans";
+import { choosePlans, createVolleyFinders } from "./plans";
 import type { Explanation, FocusPlanExplanation, TurnResult } from "./result";
 import type { RuleSet } from "./rule-sets";
 import { approachSummoner } from "./summoner";
@@ -29,9 +29,10 @@ export function decideMonsterTurn(scenario: Scenario, action: MonsterAction, rul
   }
   const raw: RawOption[] = [];
   const plans: FocusPlanExplanation[] = [];
+  const finders = createVolleyFinders(ctx);
   for (const focus of decision.foci) {
     const cost = decision.keys.find((k) => k.enemy === focus)!.path!.cost;
-    const choice = choosePlans(ctx, attackHexes, focus, cost);
+    const choice = choosePlans(ctx, attackHexes, focus, cost, finders);
     if (choice === null) continue;
     const planned = planOptions(ctx, choice);
     raw.push(...planned.raw);

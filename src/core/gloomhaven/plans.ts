@@ -1,5 +1,6 @@
 import type { Hex } from "../hex";
 import type { AttackHexes } from "./attack-hexes";
+import { chooseHexes, type RawPlan } from "./hex-choice";
 import {
   bestFamily,
   countDisadvantaged,
@@ -37,13 +38,14 @@ export function choosePlans(
   attackHexes: AttackHexes,
   focus: Enemy,
   focusCost: number,
+  shared: VolleyFinders = createVolleyFinders(ctx),
 ): PlanChoice | null {
   const heedAll = ctx.rules.heedAllEnemiesWhenFocusUnreachable || focusCost <= ctx.move;
   const heeded = heedAll ? ctx.enemies : [focus];
-  const volleys = createVolleyFinder(ctx, heeded);
+  const finder = heedAll ? shared.all() : createVolleyFinder(ctx, heeded);
   const marks = attackHexes(focus);
   const candidates = ctx.endNodes.filter((node) => marks[node] && ctx.sight(node, focus.node));
-  const stage1 = bestFamilies(ctx, volleys, candidates, focus);
+  const stage1 = bestFamilies(ctx, finder, candidates, focus);
   if (stage1 === null) return null;
   const { key, families } = stage1;
   const thisTurn = key[1] === 0;
@@ -60,8 +62,19 @@ export function choosePlans(
     ];
     return { focus, heeded, plans, groupKey: key, hexKey, thisTurn };
   }
-  const stage2 = bestHexes(ctx, volleys, candidates, focus, key, families);
-  return { focus, heeded, plans: stage2.plans, groupKey: key, hexKey: stage2.key, thisTurn };
+  const stage2 = chooseHexes(ctx, finder, candidates, focus, key, families);
+  return { focus, heeded, plans: mergePlans(stage2.plans), groupKey: key, hexKey: stage2.key, thisTurn };
+}
+
+/** Volley finders shared by co-foci that heed every enemy (IMP-2: sites do not depend on the focus). */
+export interface VolleyFinders {
+  all(): VolleyFinder;
+}
+
+/** Creates the shared finder lazily. */
+export function createVolleyFinders(ctx: TurnContext): VolleyFinders {
+  let all: VolleyFinder | undefined;
+  return { all: () => (all ??= createVolleyFinder(ctx, ctx.enemies)) };
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
@@ -72,93 +85,58 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** PL-2 stage 1: the minimal key over every volley from every candidate hex, pruned by the key prefix (IMP-2). */
+/** PL-2 stage 1: the minimal key over every volley from every candidate hex, pruned by the key prefix and target bounds (IMP-2). */
 function bestFamilies(
   ctx: TurnContext,
-  volleys: VolleyFinder,
+  finder: VolleyFinder,
   candidates: readonly number[],
   focus: Enemy,
 ): { key: readonly number[]; families: TargetFamily[] } | null {
   const { negatives, costs } = ctx.search.forward;
-  const prefixLength = ctx.rules.focusDisadvantageBeforeTargetCount ? 3 : 2;
+  const focusFirst = ctx.rules.focusDisadvantageBeforeTargetCount;
+  const countIndex = focusFirst ? 3 : 2;
+  const prefixOf = (node: number): number[] => {
+    const prefix = [negatives[node]!, costs[node]! > ctx.move ? 1 : 0];
+    if (focusFirst) prefix.push(weighsDisadvantage(ctx, node, focus) ? 1 : 0);
+    return prefix;
+  };
   let best: readonly number[] | null = null;
   let families: TargetFamily[] = [];
-  for (const node of candidates) {
-    if (best !== null) {
-      const prefix = [negatives[node]!, costs[node]! > ctx.move ? 1 : 0];
-      if (prefixLength === 3) prefix.push(weighsDisadvantage(ctx, node, focus) ? 1 : 0);
-      const order = compareKeys(prefix, best.slice(0, prefixLength));
-      if (order > 0 && compareKeys(prefix.slice(0, 2), best.slice(0, 2)) > 0) break;
-      if (order > 0) continue;
-    }
-    for (const volley of volleys(node)) {
-      const family = bestFamily(ctx, volley, focus);
-      if (family === null) continue;
-      const order = best === null ? -1 : compareKeys(family.key, best);
-      if (order < 0) {
-        best = family.key;
-        families = [family];
-      } else if (order === 0) families.push(family);
+  for (let i = 0; i < candidates.length;) {
+    const head = prefixOf(candidates[i]!).slice(0, 2);
+    let j = i;
+    while (j < candidates.length && compareKeys(prefixOf(candidates[j]!).slice(0, 2), head) === 0) j++;
+    if (best !== null && compareKeys(head, best) > 0) break;
+    // Within a block of equal (N, reach), visit the hexes that may hold the most targets first.
+    const block = candidates
+      .slice(i, j)
+      .map((node) => ({ prefix: prefixOf(node), site: finder.site(node) }))
+      .sort((a, b) => compareKeys(a.prefix, b.prefix) || b.site.bound - a.site.bound);
+    i = j;
+    for (const { prefix, site } of block) {
+      let minimum = 0;
+      if (best !== null) {
+        const order = compareKeys(prefix, best);
+        if (order > 0) continue;
+        if (order === 0) minimum = -best[countIndex]!;
+        if (site.bound < minimum) continue;
+      }
+      for (const volley of finder.volleys(site, minimum)) {
+        const family = bestFamily(ctx, volley, focus, minimum);
+        if (family === null) continue;
+        const order = best === null ? -1 : compareKeys(family.key, best);
+        if (order < 0) {
+          best = family.key;
+          families = [family];
+        } else if (order === 0) families.push(family);
+      }
     }
   }
   return best === null ? null : { key: best, families };
 }
 
-/**
- * PL-4 stage 2 ([GH][JotL]): among plans whose target set is a chosen group, with the same
- * N, reach and focus disadvantage, minimise (disadvantaged targets, C).
- */
-function bestHexes(
-  ctx: TurnContext,
-  volleys: VolleyFinder,
-  candidates: readonly number[],
-  focus: Enemy,
-  key: readonly number[],
-  families: readonly TargetFamily[],
-): { key: readonly number[]; plans: Plan[] } {
-  const groups = new Map<string, Enemy[]>();
-  for (const family of families) for (const g of familyGroups(family)) groups.set(groupId(g), g);
-  const size = -key[3]!;
-  const { negatives, costs } = ctx.search.forward;
-  let best: number[] | null = null;
-  let plans: Plan[] = [];
-  for (const node of candidates) {
-    if (negatives[node] !== key[0] || (costs[node]! > ctx.move ? 1 : 0) !== key[1]) continue;
-    if ((weighsDisadvantage(ctx, node, focus) ? 1 : 0) !== key[2]) continue;
-    for (const volley of volleys(node)) {
-      const wanted = ctx.attack.singleTargets === "all" ? volley.available.length : ctx.attack.singleTargets;
-      if (volley.area.length + Math.min(wanted, volley.available.length) !== size) continue;
-      for (const group of groups.values()) {
-        if (!fitsVolley(group, volley)) continue;
-        const hexKey = [countDisadvantaged(ctx, node, group), costs[node]!];
-        const order = best === null ? -1 : compareKeys(hexKey, best);
-        if (order > 0) continue;
-        if (order < 0) {
-          best = hexKey;
-          plans = [];
-        }
-        plans.push({ node, targets: group, placements: volley.placements });
-      }
-    }
-  }
-  return { key: best ?? [], plans: mergePlans(plans) };
-}
-
-/** A group fits a volley when it holds the whole area and otherwise only available single targets. */
-function fitsVolley(
-  group: readonly Enemy[],
-  volley: { area: readonly Enemy[]; available: readonly Enemy[] },
-): boolean {
-  let inArea = 0;
-  for (const e of group) {
-    if (volley.area.includes(e)) inArea++;
-    else if (!volley.available.includes(e)) return false;
-  }
-  return inArea === volley.area.length;
-}
-
 /** Merges plans with the same end hex and target set, pooling their placements (OUT-2). */
-function mergePlans(plans: readonly Plan[]): Plan[] {
+function mergePlans(plans: readonly RawPlan[]): Plan[] {
   const merged = new Map<string, Plan>();
   for (const plan of plans) {
     const id = `${plan.node}|${groupId(plan.targets)}`;

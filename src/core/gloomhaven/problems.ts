@@ -24,7 +24,6 @@ export const PROBLEM_CODES = [
   "HexRangeInvalid",
   "HexTargetsInvalid",
   "HexAreaEmpty",
-  "HexAreaCoversAttacker",
   "HexCaseFormat",
 ] as const;
 

@@ -1,4 +1,4 @@
-import { breadthFirstDistances, UNREACHED } from "../graph/bfs";
+import { UNREACHED } from "../graph/bfs";
 import type { BoardIndex } from "./board-index";
 
 /** Range distances (RG-1): steps through non-wall hexes, never across a wall line; memoised per source. */
@@ -12,23 +12,49 @@ export interface RangeOracle {
 /** Creates a range oracle for a board (RG-1, RG-3, IMP-2 memoisation). */
 export function createRangeOracle(board: BoardIndex): RangeOracle {
   const cache = new Map<number, { limit: number; distance: Int32Array }>();
-  const step = (node: number, visit: (next: number) => void): void => {
-    for (let d = 0; d < 6; d++) {
-      const next = board.neighbours[node * 6 + d]!;
-      if (next >= 0 && !board.wallLine[node * 6 + d] && !board.wall[next]) visit(next);
+  const queue = new Int32Array(board.size);
+  const { neighbours, wallLine, wall } = board;
+  // Sources with distance 0 first, then those with distance 1 (AF-3 wall anchors): a two-level BFS.
+  const search = (sources: readonly (readonly [number, number])[], limit: number): Int32Array => {
+    const distance = new Int32Array(board.size).fill(UNREACHED);
+    let head = 0;
+    let tail = 0;
+    for (const level of [0, 1]) {
+      for (const [node, d] of sources) {
+        if (d === level && distance[node]! > d) {
+          distance[node] = d;
+          queue[tail++] = node;
+        }
+      }
+      if (level === 0) {
+        // Expand distance-0 sources one layer before admitting distance-1 sources.
+        const end = tail;
+        for (; head < end; head++) expand(queue[head]!);
+      }
+    }
+    while (head < tail) expand(queue[head++]!);
+    return distance;
+
+    function expand(node: number): void {
+      const next = distance[node]! + 1;
+      if (next > limit) return;
+      for (let k = node * 6, end = k + 6; k < end; k++) {
+        const to = neighbours[k]!;
+        if (to < 0 || wallLine[k] || wall[to] || distance[to]! <= next) continue;
+        distance[to] = next;
+        queue[tail++] = to;
+      }
     }
   };
   return {
     from(node, limit) {
       const cached = cache.get(node);
       if (cached && cached.limit >= limit) return cached.distance;
-      const distance = breadthFirstDistances(board.size, [[node, 0]], step, limit);
+      const distance = search([[node, 0]], limit);
       cache.set(node, { limit, distance });
       return distance;
     },
-    fromMany(sources, limit) {
-      return breadthFirstDistances(board.size, sources, step, limit);
-    },
+    fromMany: search,
   };
 }
 

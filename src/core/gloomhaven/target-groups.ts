@@ -66,35 +66,43 @@ function rankVector(ctx: TurnContext, targets: readonly Enemy[]): number[] {
  * first when the area misses it, then the preferred enemies by (disadvantage if it is weighed
  * before movement, rank if ranked); ties at the cut stay open. Null when the focus cannot be included.
  */
-export function bestFamily(ctx: TurnContext, volley: Volley, focus: Enemy): TargetFamily | null {
+export function bestFamily(
+  ctx: TurnContext,
+  volley: Volley,
+  focus: Enemy,
+  minimumTargets = 0,
+): TargetFamily | null {
+  if (volley.most < minimumTargets) return null;
   const inArea = volley.area.includes(focus);
   const available = volley.available;
   if (!inArea && !available.includes(focus)) return null;
-  const wanted = ctx.attack.singleTargets === "all" ? available.length : ctx.attack.singleTargets;
-  const count = Math.min(wanted, available.length);
+  const count = volley.most - volley.area.length;
   if (!inArea && count === 0) return null;
   const fixed = [...volley.area, ...(inArea ? [] : [focus])];
-  const rest = available.filter((e) => e !== focus || inArea);
   let need = count - (inArea ? 0 : 1);
-  const preference = (e: Enemy): number =>
-    (!ctx.rules.focusDisadvantageBeforeTargetCount && weighsDisadvantage(ctx, volley.node, e) ? 1 << 20 : 0) +
-    (ctx.rules.rankSecondaryTargets ? e.rank : 0);
-  const sorted = [...rest].sort((a, b) => preference(a) - preference(b));
+  const weighFirst = !ctx.rules.focusDisadvantageBeforeTargetCount;
+  const ranked = ctx.rules.rankSecondaryTargets;
+  const rest: { enemy: Enemy; preference: number }[] = [];
+  for (const e of available) {
+    if (e === focus && !inArea) continue;
+    const preference =
+      (weighFirst && weighsDisadvantage(ctx, volley.node, e) ? 1 << 20 : 0) + (ranked ? e.rank : 0);
+    rest.push({ enemy: e, preference });
+  }
+  rest.sort((a, b) => a.preference - b.preference);
   let boundary: Enemy[] = [];
-  let i = 0;
-  while (need > 0 && i < sorted.length) {
-    const p = preference(sorted[i]!);
+  for (let i = 0; need > 0 && i < rest.length;) {
+    const p = rest[i]!.preference;
     let j = i;
-    while (j < sorted.length && preference(sorted[j]!) === p) j++;
-    const level = sorted.slice(i, j);
-    if (level.length <= need) {
-      fixed.push(...level);
-      need -= level.length;
+    while (j < rest.length && rest[j]!.preference === p) j++;
+    if (j - i <= need) {
+      for (let k = i; k < j; k++) fixed.push(rest[k]!.enemy);
+      need -= j - i;
     } else {
-      boundary = level;
+      boundary = rest.slice(i, j).map((x) => x.enemy);
+      break;
     }
     i = j;
-    if (boundary.length > 0) break;
   }
   const sample = [...fixed, ...boundary.slice(0, need)];
   return {

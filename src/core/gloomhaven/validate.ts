@@ -1,4 +1,5 @@
-import { hexDistance, hexKey, type Hex } from "../hex";
+import { hexDistance, type Hex } from "../hex";
+import { indexBoard } from "./board-index";
 import { TERRAIN_KINDS, type MonsterAction, type Scenario } from "./model";
 import { formatHex, problem } from "./problems";
 import type { Problem } from "./result";
@@ -12,15 +13,17 @@ export function validateScenario(scenario: Scenario, action: MonsterAction): Pro
 
 function validateBoard({ board }: Scenario): Problem[] {
   const problems: Problem[] = [];
-  const playable = new Set(board.hexes.map(hexKey));
-  for (const wall of board.wallHexes) {
-    if (playable.has(hexKey(wall)))
-      problems.push(problem("HexWallAndPlayable", { hex: formatHex(wall) }, wall));
-  }
+  const index = indexBoard(board);
+  const playable = (h: Hex): boolean => {
+    const node = index.indexOf(h);
+    return node >= 0 && !index.wall[node];
+  };
+  for (const wall of index.listedAsBoth)
+    problems.push(problem("HexWallAndPlayable", { hex: formatHex(wall) }, wall));
   for (const { at, kind } of board.terrain) {
     if (!(TERRAIN_KINDS as readonly string[]).includes(kind)) {
       problems.push(problem("HexTerrainUnknown", { kind: String(kind), hex: formatHex(at) }, at));
-    } else if (!playable.has(hexKey(at))) {
+    } else if (!playable(at)) {
       problems.push(problem("HexTerrainOffMap", { kind, hex: formatHex(at) }, at));
     }
   }
@@ -34,32 +37,26 @@ function validateBoard({ board }: Scenario): Problem[] {
 
 function validateFigures({ board, figures, activeId }: Scenario): Problem[] {
   const problems: Problem[] = [];
-  const playable = new Set(board.hexes.map(hexKey));
-  const walls = new Set(board.wallHexes.map(hexKey));
+  const index = indexBoard(board);
   const ids = new Set<string>();
-  const occupant = new Map<string, string>();
+  const occupant = new Map<number, string>();
   for (const figure of figures) {
-    const key = hexKey(figure.at);
+    const node = index.indexOf(figure.at);
     if (ids.has(figure.id)) problems.push(problem("HexDuplicateFigureId", { figure: figure.id }, figure.at));
     ids.add(figure.id);
-    if (walls.has(key))
-      problems.push(problem("HexFigureOnWall", { figure: figure.id, hex: formatHex(figure.at) }, figure.at));
-    else if (!playable.has(key))
-      problems.push(problem("HexFigureOffMap", { figure: figure.id, hex: formatHex(figure.at) }, figure.at));
-    const other = occupant.get(key);
+    const hex = formatHex(figure.at);
+    if (node >= 0 && index.wall[node])
+      problems.push(problem("HexFigureOnWall", { figure: figure.id, hex }, figure.at));
+    else if (node < 0) problems.push(problem("HexFigureOffMap", { figure: figure.id, hex }, figure.at));
+    const other = node >= 0 ? occupant.get(node) : undefined;
     if (other !== undefined) {
-      problems.push(
-        problem(
-          "HexFigureOverlap",
-          { hex: formatHex(figure.at), first: other, second: figure.id },
-          figure.at,
-        ),
-      );
-    } else {
-      occupant.set(key, figure.id);
+      problems.push(problem("HexFigureOverlap", { hex, first: other, second: figure.id }, figure.at));
+    } else if (node >= 0) {
+      occupant.set(node, figure.id);
     }
-    if (!figure.turnOrder.every(Number.isFinite))
+    if (!figure.turnOrder.every(Number.isFinite)) {
       problems.push(problem("HexTurnOrderInvalid", { figure: figure.id }, figure.at));
+    }
   }
   for (const figure of figures) {
     if (figure.summonerId !== undefined && !ids.has(figure.summonerId)) {
@@ -86,11 +83,8 @@ function validateAction(action: MonsterAction): Problem[] {
     problems.push(problem("HexTargetsInvalid", { value: String(attack.targets) }));
   }
   const area = attack.area;
-  if (area !== undefined) {
-    if (area.hexes.length === 0) problems.push(problem("HexAreaEmpty"));
-    if (area.origin === "attacker" && area.hexes.some((h: Hex) => h.q === 0 && h.r === 0)) {
-      problems.push(problem("HexAreaCoversAttacker"));
-    }
+  if (area !== undefined && !area.hexes.some((h: Hex) => area.origin === "free" || h.q !== 0 || h.r !== 0)) {
+    problems.push(problem("HexAreaEmpty"));
   }
   return problems;
 }

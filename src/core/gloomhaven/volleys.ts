@@ -10,6 +10,8 @@ export interface Volley {
   readonly placements: readonly (readonly Hex[])[];
   /** Heeded enemies individually targetable (range and LOS) and not in the area. */
   readonly available: readonly Enemy[];
+  /** The size of the largest target set this volley allows (area plus single targets). */
+  readonly most: number;
 }
 
 interface Placement {
@@ -17,32 +19,103 @@ interface Placement {
   readonly nodes: readonly number[];
 }
 
-/** Lists the volleys possible from an end hex against the heeded enemies (AF-1..AF-5, IMP-2). */
-export type VolleyFinder = (node: number) => readonly Volley[];
+/** Everything an end hex offers before target sets are formed, with an upper bound on their size (IMP-2). */
+export interface VolleySite {
+  readonly node: number;
+  /** Heeded enemies individually targetable from the node (range and LOS). */
+  readonly available: readonly Enemy[];
+  /** Area placements allowed from the node that hit at least one heeded enemy, with their hit counts. */
+  readonly placements: readonly { readonly placement: Placement; readonly hits: number }[];
+  /** No target set from this node is larger (area hits plus single targets). */
+  readonly bound: number;
+}
 
-/** Creates a memoised volley finder; ranged placements are precomputed around heeded enemies only (IMP-2). */
+/** Finds sites per end hex (memoised) and the volleys of a site that can reach a target count (AF-1..AF-5, IMP-2). */
+export interface VolleyFinder {
+  site(node: number): VolleySite;
+  volleys(site: VolleySite, minimumTargets: number): readonly Volley[];
+}
+
+/** Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only (IMP-2). */
 export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): VolleyFinder {
   const heededAt = new Int32Array(ctx.board.size).fill(-1);
-  for (const enemy of heeded) heededAt[enemy.node] = enemy.ordinal;
-  const byOrdinal = new Map(heeded.map((e) => [e.ordinal, e]));
+  heeded.forEach((enemy, i) => (heededAt[enemy.node] = i));
   const area = ctx.attack.area;
   const ranged = area && !area.melee ? rangedPlacements(ctx, heeded) : [];
-  const cache = new Map<number, readonly Volley[]>();
-  return (node) => {
-    let volleys = cache.get(node);
-    if (!volleys) {
-      const available = individuallyTargetable(ctx, heeded, node);
-      if (!area) volleys = [{ node, area: [], placements: [], available }];
-      else {
-        const placements = area.melee
-          ? meleePlacements(ctx, node)
-          : ranged.filter((p) => anchoredInRange(ctx, node, p));
-        volleys = groupByTargets(ctx, node, placements, heededAt, byOrdinal, available);
-      }
-      cache.set(node, volleys);
-    }
-    return volleys;
+  const singles = ctx.attack.singleTargets;
+  const extra = (available: number): number => (singles === "all" ? available : Math.min(singles, available));
+  const cache = new Map<number, VolleySite>();
+  const visibleHits = (node: number, placement: Placement): number => {
+    let hits = 0;
+    for (const target of placement.nodes)
+      if (target >= 0 && heededAt[target]! >= 0 && ctx.sight(node, target)) hits++;
+    return hits;
   };
+  const site = (node: number): VolleySite => {
+    const cached = cache.get(node);
+    if (cached) return cached;
+    const available = individuallyTargetable(ctx, heeded, node);
+    const placements: { placement: Placement; hits: number }[] = [];
+    let maxHits = 0;
+    if (area) {
+      for (const placement of area.melee ? meleePlacements(ctx, node) : ranged) {
+        if (!area.melee && !anchoredInRange(ctx, node, placement)) continue;
+        const hits = visibleHits(node, placement);
+        if (hits === 0) continue;
+        placements.push({ placement, hits });
+        maxHits = Math.max(maxHits, hits);
+      }
+    }
+    const result = {
+      node,
+      available,
+      placements,
+      bound: area && maxHits === 0 ? 0 : maxHits + extra(available.length),
+    };
+    cache.set(node, result);
+    return result;
+  };
+  const groupedBySite = new Map<number, readonly Volley[]>();
+  const groupAll = (s: VolleySite): readonly Volley[] => {
+    const cached = groupedBySite.get(s.node);
+    if (cached) return cached;
+    const groups = new Map<string, { area: Enemy[]; placements: (readonly Hex[])[] }>();
+    for (const { placement } of s.placements) {
+      const hit: Enemy[] = [];
+      for (const target of placement.nodes) {
+        const i = target >= 0 ? heededAt[target]! : -1;
+        if (i >= 0 && ctx.sight(s.node, target)) hit.push(heeded[i]!);
+      }
+      hit.sort((a, b) => a.ordinal - b.ordinal);
+      const key = hit.map((e) => e.ordinal).join(",");
+      const group = groups.get(key);
+      if (group) group.placements.push(placement.hexes);
+      else groups.set(key, { area: hit, placements: [placement.hexes] });
+    }
+    const all = [...groups.values()].map((g): Volley => {
+      const available = s.available.filter((e) => !g.area.includes(e));
+      return {
+        node: s.node,
+        area: g.area,
+        placements: g.placements,
+        available,
+        most: g.area.length + extra(available.length),
+      };
+    });
+    groupedBySite.set(s.node, all);
+    return all;
+  };
+  const volleys = (s: VolleySite, minimumTargets: number): readonly Volley[] => {
+    if (!area) {
+      const most = extra(s.available.length);
+      return most >= minimumTargets
+        ? [{ node: s.node, area: [], placements: [], available: s.available, most }]
+        : [];
+    }
+    const all = groupAll(s);
+    return minimumTargets === 0 ? all : all.filter((v) => v.most >= minimumTargets);
+  };
+  return { site, volleys };
 }
 
 function individuallyTargetable(ctx: TurnContext, heeded: readonly Enemy[], node: number): Enemy[] {
@@ -97,34 +170,4 @@ function anchoredInRange(ctx: TurnContext, node: number, placement: Placement): 
     }
   }
   return false;
-}
-
-function groupByTargets(
-  ctx: TurnContext,
-  node: number,
-  placements: readonly Placement[],
-  heededAt: Int32Array,
-  byOrdinal: ReadonlyMap<number, Enemy>,
-  available: readonly Enemy[],
-): Volley[] {
-  const groups = new Map<string, { area: Enemy[]; placements: (readonly Hex[])[] }>();
-  for (const placement of placements) {
-    const hit: Enemy[] = [];
-    for (const target of placement.nodes) {
-      const ordinal = target >= 0 ? heededAt[target]! : -1;
-      if (ordinal >= 0 && ctx.sight(node, target)) hit.push(byOrdinal.get(ordinal)!);
-    }
-    if (hit.length === 0) continue;
-    hit.sort((a, b) => a.ordinal - b.ordinal);
-    const key = hit.map((e) => e.ordinal).join(",");
-    const group = groups.get(key);
-    if (group) group.placements.push(placement.hexes);
-    else groups.set(key, { area: hit, placements: [placement.hexes] });
-  }
-  return [...groups.values()].map(({ area, placements: hexes }) => ({
-    node,
-    area,
-    placements: hexes,
-    available: available.filter((e) => !area.includes(e)),
-  }));
 }
