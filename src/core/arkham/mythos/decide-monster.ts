@@ -7,7 +7,7 @@ import { effectiveMovement } from "./modifiers";
 import { stayPlan, type MoveContext, type Plan } from "./plan";
 import { chthonianEffect, lloigorEffect, planHound } from "./special-rules";
 import { planAquatic, planFlying, planStalker } from "./target-rules";
-import type { MonsterDecision, MonsterEffect, MoveOption, ResolvedCard } from "./types";
+import type { DecisionReason, MonsterDecision, MonsterEffect, MoveOption, ResolvedCard } from "./types";
 
 /** A monster after input checks: its symbol normalised. */
 export interface CheckedMonster {
@@ -19,6 +19,8 @@ export interface CheckedMonster {
   readonly name?: string;
 }
 
+const NO_MODIFIERS: readonly ModifierId[] = [];
+
 /**
  * One monster's Mythos movement (spec §2–5): selection by the boxes, Outskirts, sharing an area,
  * then its movement type's rule under the modifiers in play. Independent of every other monster.
@@ -29,31 +31,13 @@ export function decideMonster(
   monster: CheckedMonster,
 ): MonsterDecision {
   const boxes = (["white", "black"] as const).filter((colour) => card[colour].includes(monster.dimension));
-  const area = ctx.board.areaById.get(monster.at);
   const inSky = monster.at === ctx.board.skyId;
   const { movement, modifiers } = effectiveMovement(monster.movement, monster.name, inSky, ctx.env);
-  const base = {
-    monsterId: monster.id,
-    ...(monster.name !== undefined ? { name: monster.name } : {}),
-    from: monster.at,
-  };
-  const decide = (plan: Plan, extraModifiers: readonly ModifierId[] = []): MonsterDecision => {
-    const options = dedupeOptions(plan.options);
-    const reason = {
-      rule: plan.rule,
-      printedMovement: monster.movement,
-      movement,
-      boxes,
-      modifiers: [...new Set([...extraModifiers, ...(plan.modifiers ?? [])])],
-      candidates: plan.candidates ?? [],
-      tied: plan.tied ?? false,
-      warnings: plan.warnings ?? [],
-    };
-    const kind = options.length > 1 ? "choose" : options[0]!.path.length > 0 ? "move" : "stay";
-    return { ...base, kind, options, reason };
-  };
+  const decide = (plan: Plan, extraModifiers: readonly ModifierId[] = NO_MODIFIERS) =>
+    toDecision(monster, movement, boxes, plan, extraModifiers);
   if (boxes.length === 0) return decide(stayPlan("selection.not-selected"));
-  if (area?.kind === "outskirts") return decide(stayPlan("selection.outskirts"));
+  if (ctx.board.areaById.get(monster.at)?.kind === "outskirts")
+    return decide(stayPlan("selection.outskirts"));
 
   const special = movement === "special" ? specialKind(monster) : undefined;
   const effect = special === undefined ? undefined : specialEffect(ctx, special, monster.at);
@@ -75,6 +59,37 @@ export function decideMonster(
   const plans = boxes.map((colour) => planFor(ctx, movement, monster.at, colour));
   const plan = plans.length === 1 ? plans[0]! : mergeColourPlans(plans);
   return decide(plan, modifiers);
+}
+
+/** Wraps a plan into a decision with its machine-readable reason (hot path: no spreads). */
+function toDecision(
+  monster: CheckedMonster,
+  movement: MovementType,
+  boxes: readonly ArrowColour[],
+  plan: Plan,
+  extraModifiers: readonly ModifierId[],
+): MonsterDecision {
+  const options = dedupeOptions(plan.options);
+  const planModifiers = plan.modifiers ?? NO_MODIFIERS;
+  const reason: DecisionReason = {
+    rule: plan.rule,
+    printedMovement: monster.movement,
+    movement,
+    boxes,
+    modifiers:
+      planModifiers.length === 0
+        ? extraModifiers
+        : extraModifiers.length === 0
+          ? planModifiers
+          : [...new Set([...extraModifiers, ...planModifiers])],
+    candidates: plan.candidates ?? [],
+    tied: plan.tied ?? false,
+    warnings: plan.warnings ?? [],
+  };
+  const kind = options.length > 1 ? "choose" : options[0]!.path.length > 0 ? "move" : "stay";
+  return monster.name === undefined
+    ? { monsterId: monster.id, from: monster.at, kind, options, reason }
+    : { monsterId: monster.id, name: monster.name, from: monster.at, kind, options, reason };
 }
 
 function planFor(ctx: MoveContext, movement: MovementType, from: AreaId, colour: ArrowColour): Plan {
@@ -117,7 +132,8 @@ function mergeColourPlans(plans: readonly Plan[]): Plan {
 }
 
 /** Options with the same path are one option; the rest sorted by path for a stable order. */
-function dedupeOptions(options: readonly MoveOption[]): MoveOption[] {
+function dedupeOptions(options: readonly MoveOption[]): readonly MoveOption[] {
+  if (options.length === 1) return options;
   const byPath = new Map<string, MoveOption>();
   for (const option of options) {
     const key = option.path.join("\u0000");

@@ -144,7 +144,8 @@ export function effectiveMovement(
   inSky: boolean,
   env: Environment,
 ): { readonly movement: MovementType; readonly modifiers: readonly ModifierId[] } {
-  const nameSlug = name === undefined ? "" : slugify(name);
+  if (env.active.size === 0) return { movement: printed, modifiers: [] };
+  const nameSlug = name === undefined || !env.active.has("plague-of-frogs") ? "" : slugify(name);
   let movement = printed;
   const modifiers: ModifierId[] = [];
   for (const rewrite of REWRITES) {

@@ -24,9 +24,11 @@ export interface Plan {
   readonly modifiers?: readonly ModifierId[];
 }
 
+const STAY_OPTIONS: readonly MoveOption[] = Object.freeze([Object.freeze({ path: Object.freeze([]) })]);
+
 /** A plan that keeps the monster where it is. */
-export function stayPlan(rule: MovementRule, extra: Omit<Plan, "rule" | "options"> = {}): Plan {
-  return { rule, options: [{ path: [] }], ...extra };
+export function stayPlan(rule: MovementRule, extra?: Omit<Plan, "rule" | "options">): Plan {
+  return extra === undefined ? { rule, options: STAY_OPTIONS } : { rule, options: STAY_OPTIONS, ...extra };
 }
 
 /** Orders candidates best first: lowest Sneak, then nearest, then area id (spec §4). */
