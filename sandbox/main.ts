@@ -3,11 +3,15 @@
 import "../styles/monster-autopilot.css";
 import "../styles/hex.css";
 import "../styles/arkham.css";
-import "./sandbox.css";
+import "./styles/page.css";
+import "./styles/arkham-board.css";
+import "./styles/hex-board.css";
 import { html, required } from "./shared/dom";
 import { t } from "./shared/i18n";
 import { createTabs } from "./shared/tabs";
 import { readLocationState, writeLocationState } from "./shared/location-state";
+import { mountArkhamTab } from "./arkham/arkham-tab";
+import { mountHexTab } from "./hex/hex-tab";
 
 const app = required<HTMLElement>(document, "#app");
 const hexPanel = html("section", { id: "panel-hex", class: "sandbox-panel" }, t("Loading"));
@@ -33,4 +37,6 @@ app.append(
   html("main", { class: "sandbox-main monster-autopilot" }, hexPanel, arkhamPanel),
 );
 tabs.select(initial.tab === "arkham" ? "arkham" : "hex");
+mountHexTab(hexPanel);
+mountArkhamTab(arkhamPanel);
 app.dataset["ready"] = "true";

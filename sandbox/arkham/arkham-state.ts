@@ -1,0 +1,97 @@
+// The Arkham tab's state: pieces on the base board, the Mythos card and the modifiers in play.
+import {
+  findMonsterType,
+  type AreaId,
+  type InvestigatorInput,
+  type ModifierId,
+  type MonsterInput,
+} from "../../src/core/arkham";
+
+/** A monster placed by type name (monsters.json); its dimension and movement come from the type. */
+export interface PlacedMonster {
+  readonly id: string;
+  readonly at: AreaId;
+  readonly type: string;
+  readonly set: string;
+}
+
+export interface ArkhamSandboxState {
+  readonly monsters: readonly PlacedMonster[];
+  readonly investigators: readonly InvestigatorInput[];
+  /** Mythos card name (mythos_movement.json). */
+  readonly card: string;
+  readonly modifiers: readonly ModifierId[];
+}
+
+/** The first Arkham board: monsters of several movement types, and two investigators of equal Sneak (a tie for the flyer). */
+export const DEFAULT_ARKHAM_STATE: ArkhamSandboxState = {
+  monsters: [
+    { id: "m1", at: "northside", type: "Dhole", set: "base" },
+    { id: "m2", at: "uptown", type: "Dimensional Shambler", set: "base" },
+    { id: "m3", at: "sky", type: "Byakhee", set: "base" },
+    { id: "m4", at: "bank-of-arkham", type: "Elder Thing", set: "base" },
+    { id: "m5", at: "woods", type: "Cultist", set: "base" },
+  ],
+  investigators: [
+    { id: "i1", at: "easttown", sneak: 2 },
+    { id: "i2", at: "southside", sneak: 2 },
+  ],
+  card: "Alien Technology",
+  modifiers: [],
+};
+
+function nextId(used: readonly { id: string }[], prefix: string): string {
+  const ids = new Set(used.map((p) => p.id));
+  let n = 1;
+  while (ids.has(`${prefix}${n}`)) n++;
+  return `${prefix}${n}`;
+}
+
+/** Adds a monster of a type to an area. */
+export function addMonster(
+  state: ArkhamSandboxState,
+  at: AreaId,
+  type: string,
+  set: string,
+): ArkhamSandboxState {
+  return { ...state, monsters: [...state.monsters, { id: nextId(state.monsters, "m"), at, type, set }] };
+}
+
+/** Adds an investigator with a Sneak value to an area. */
+export function addInvestigator(state: ArkhamSandboxState, at: AreaId, sneak: number): ArkhamSandboxState {
+  return {
+    ...state,
+    investigators: [...state.investigators, { id: nextId(state.investigators, "i"), at, sneak }],
+  };
+}
+
+/** Removes a monster or investigator by id. */
+export function removePiece(state: ArkhamSandboxState, id: string): ArkhamSandboxState {
+  return {
+    ...state,
+    monsters: state.monsters.filter((m) => m.id !== id),
+    investigators: state.investigators.filter((i) => i.id !== id),
+  };
+}
+
+/** Moves a monster or investigator to another area. */
+export function movePiece(state: ArkhamSandboxState, id: string, to: AreaId): ArkhamSandboxState {
+  return {
+    ...state,
+    monsters: state.monsters.map((m) => (m.id === id ? { ...m, at: to } : m)),
+    investigators: state.investigators.map((i) => (i.id === id ? { ...i, at: to } : i)),
+  };
+}
+
+/** The core's input for a placed monster: dimension, movement type and special kind from its type. */
+export function monsterInput(monster: PlacedMonster): MonsterInput {
+  const type = findMonsterType(monster.type, monster.set);
+  return {
+    id: monster.id,
+    at: monster.at,
+    name: monster.type,
+    dimension: type?.dimension ?? "",
+    movement: type?.movement ?? "normal",
+    ...(type?.special ? { special: type.special } : {}),
+  };
+}

@@ -1,0 +1,103 @@
+// The Arkham tab's placement tools: add a monster of a chosen type, add an investigator with a
+// Sneak value, or remove a piece; plus a list of the pieces (with remove buttons, for keyboard users).
+import { monsterTypes, type MonsterType } from "../../src/core/arkham";
+import { html } from "../shared/dom";
+import { t } from "../shared/i18n";
+import type { ArkhamSandboxState } from "./arkham-state";
+
+export const ARKHAM_TOOLS = ["monster", "investigator", "remove"] as const;
+export type ArkhamTool = (typeof ARKHAM_TOOLS)[number];
+
+export interface PieceTools {
+  readonly element: HTMLElement;
+  readonly tool: () => ArkhamTool;
+  readonly monsterType: () => { readonly name: string; readonly set: string };
+  readonly sneak: () => number;
+}
+
+function typeGroups(): Map<string, MonsterType[]> {
+  const groups = new Map<string, MonsterType[]>([["base", []]]);
+  for (const type of monsterTypes()) groups.set(type.set, [...(groups.get(type.set) ?? []), type]);
+  return groups;
+}
+
+/** Builds the tool radios, the monster type select and the Sneak input. */
+export function createPieceTools(): PieceTools {
+  let tool: ArkhamTool = "monster";
+  const radios = ARKHAM_TOOLS.map((id) => {
+    const input = html("input", { type: "radio", name: "arkham-tool", value: id, checked: id === tool });
+    input.addEventListener("change", () => {
+      if (input.checked) tool = id;
+    });
+    return html(
+      "label",
+      { class: "ak-tool", "data-tool": id },
+      input,
+      html("span", {}, t(`Arkham.Tool.${id}`)),
+    );
+  });
+  const type = html(
+    "select",
+    { id: "arkham-monster-type" },
+    ...[...typeGroups()].map(([set, types]) =>
+      html(
+        "optgroup",
+        { label: t(`Arkham.Set.${set}`) },
+        ...types.map((m) =>
+          html(
+            "option",
+            { value: `${m.set}|${m.name}` },
+            `${m.name} — ${t(`Arkham.MovementType.${m.movement}`)}`,
+          ),
+        ),
+      ),
+    ),
+  );
+  const sneak = html("input", { id: "arkham-sneak", type: "number", min: -5, max: 10, value: 2 });
+  const element = html(
+    "div",
+    { class: "ak-piece-tools" },
+    html("fieldset", { class: "ak-tools" }, html("legend", {}, t("Arkham.ToolsLabel")), ...radios),
+    html("label", { for: "arkham-monster-type", class: "ak-field" }, t("Arkham.MonsterTypeLabel")),
+    type,
+    html("label", { for: "arkham-sneak", class: "ak-field" }, t("Arkham.SneakLabel")),
+    sneak,
+    html("p", { class: "ak-hint" }, t("Arkham.PlaceHint")),
+  );
+  return {
+    element,
+    tool: () => tool,
+    monsterType: () => {
+      const [set = "base", name = ""] = type.value.split("|");
+      return { name, set };
+    },
+    sneak: () => Math.round(Number(sneak.value)) || 0,
+  };
+}
+
+/** Lists the pieces on the board, each with a remove button. */
+export function renderPieceList(
+  container: HTMLElement,
+  state: ArkhamSandboxState,
+  remove: (id: string) => void,
+): void {
+  const item = (id: string, label: string): HTMLLIElement => {
+    const button = html(
+      "button",
+      { type: "button", class: "ak-remove", "aria-label": t("Arkham.RemovePiece", { label }) },
+      "×",
+    );
+    button.addEventListener("click", () => remove(id));
+    return html("li", {}, html("span", {}, label), button);
+  };
+  container.replaceChildren(
+    html(
+      "ul",
+      { class: "ak-piece-list" },
+      ...state.monsters.map((m) => item(m.id, `${m.type} (${m.id}) — ${m.at}`)),
+      ...state.investigators.map((i) =>
+        item(i.id, t("Arkham.Piece.Investigator", { id: i.id, sneak: i.sneak }) + ` — ${i.at}`),
+      ),
+    ),
+  );
+}

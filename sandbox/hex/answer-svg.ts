@@ -1,0 +1,125 @@
+// Draws the core's answer over the board: every option's end hex, and for the chosen option its
+// path with step numbers, targets, area hexes and the focus.
+import { hexKey, type Hex } from "../../src/core/hex";
+import type { Scenario } from "../../src/core/gloomhaven/model";
+import type { TurnOption, TurnResult } from "../../src/core/gloomhaven/result";
+import type { CaseAnswer } from "../../src/core/gloomhaven";
+import { fixed, svg } from "../shared/dom";
+import { t } from "../shared/i18n";
+import { HEX_SIZE, hexPoints, screenCenter } from "./board-layout";
+
+function figureHex(scenario: Scenario, id: string): Hex | undefined {
+  return scenario.figures.find((f) => f.id === id)?.at;
+}
+
+const hexList = (hexes: readonly Hex[]): string => hexes.map(hexKey).join(" ");
+
+/** The invisible-to-layout marker of one option: its end hex and targets as data attributes (read by the browser tests). */
+function drawOptionMarker(
+  scenario: Scenario,
+  option: TurnOption,
+  index: number,
+  chosen: boolean,
+): SVGElement {
+  const targets = option.targets.map((id) => figureHex(scenario, id)).filter((h) => h !== undefined);
+  return svg(
+    "g",
+    {
+      class: `hb-option${chosen ? " hb-chosen" : ""}`,
+      "data-option": index,
+      "data-end": hexKey(option.endHex),
+      "data-targets": hexList(targets),
+    },
+    svg("polygon", { class: "hb-end", points: hexPoints(option.endHex, 3) }),
+    svg("title", {}, t("Hex.Answer.OptionEnd", { n: index + 1 })),
+  );
+}
+
+function drawPath(path: readonly Hex[]): SVGElement[] {
+  if (path.length < 2) return [];
+  const points = path.map(screenCenter);
+  const entered = path.slice(1);
+  const line = svg("polyline", {
+    class: "hb-path",
+    points: points.map((p) => `${fixed(p.x)},${fixed(p.y)}`).join(" "),
+  });
+  const steps = points.slice(1).map((p, i) =>
+    svg(
+      "g",
+      {
+        class: "hb-step",
+        transform: `translate(${fixed(p.x + HEX_SIZE * 0.42)} ${fixed(p.y + HEX_SIZE * 0.42)})`,
+      },
+      svg("circle", { r: "8" }),
+      svg("text", { y: "1" }, String(i + 1)),
+    ),
+  );
+  return [line, ...steps];
+}
+
+function drawRing(at: Hex, className: string, title: string): SVGElement {
+  const c = screenCenter(at);
+  return svg(
+    "circle",
+    { class: className, cx: fixed(c.x), cy: fixed(c.y), r: fixed(HEX_SIZE * 0.8) },
+    svg("title", {}, title),
+  );
+}
+
+/** The details of the chosen option: area, path, steps, destinations, targets, focus. */
+function drawChosen(scenario: Scenario, option: TurnOption): SVGElement {
+  const area = option.areaPlacements[0] ?? [];
+  const heading = option.targets.length === 0 ? option.destinations : [];
+  return svg(
+    "g",
+    { class: "hb-chosen-detail" },
+    ...area.map((h) => svg("polygon", { class: "hb-area", points: hexPoints(h, 4) })),
+    ...heading.map((h) => svg("polygon", { class: "hb-destination", points: hexPoints(h, 9) })),
+    ...drawPath(option.path),
+    ...option.focus.flatMap((id) => {
+      const at = figureHex(scenario, id);
+      return at ? [drawRing(at, "hb-focus", t("Hex.Answer.Focus", { id }))] : [];
+    }),
+    ...option.targets.flatMap((id) => {
+      const at = figureHex(scenario, id);
+      const disadvantage = option.disadvantaged.includes(id);
+      return at
+        ? [drawRing(at, `hb-target${disadvantage ? " hb-disadvantage" : ""}`, t("Hex.Answer.Target", { id }))]
+        : [];
+    }),
+  );
+}
+
+/** The answer layer for a result; `chosen` is the highlighted option's index. */
+export function drawAnswer(scenario: Scenario, result: TurnResult | null, chosen: number): SVGElement {
+  if (!result || result.kind !== "act") return svg("g", { class: "hb-answer" });
+  const option = result.options[chosen] ?? result.options[0];
+  return svg(
+    "g",
+    { class: "hb-answer" },
+    ...result.options.map((o, i) => drawOptionMarker(scenario, o, i, o === option)),
+    option && drawChosen(scenario, option),
+  );
+}
+
+/** The stored answers of a loaded case, as small markers on their end hexes (`data-expected-end`). */
+export function drawExpected(answers: readonly CaseAnswer[] | null): SVGElement {
+  return svg(
+    "g",
+    { class: "hb-expected-layer" },
+    ...(answers ?? []).map((a) => {
+      const c = screenCenter(a.destination);
+      return svg(
+        "g",
+        {
+          class: "hb-expected",
+          "data-expected-end": hexKey(a.destination),
+          "data-expected-targets": hexList(a.attacks),
+          transform: `translate(${fixed(c.x - HEX_SIZE * 0.45)} ${fixed(c.y + HEX_SIZE * 0.45)})`,
+        },
+        svg("path", { d: "M0 -6 L6 0 L0 6 L-6 0 Z" }),
+        svg("title", {}, t("Hex.Answer.Expected")),
+      );
+    }),
+  );
+}

@@ -1,0 +1,102 @@
+// What the case bar does: load the bundled conformance cases (lazily, as their own chunk), pick
+// one, import case files, export the board as a case file, copy a link to the board.
+import type { CaseAnswer } from "../../src/core/gloomhaven";
+import { t } from "../shared/i18n";
+import { caseFromState, loadCase } from "./case-io";
+import type { CasePanelActions } from "./case-panel";
+import type { HexEditorState } from "./editor-state";
+
+/** The case the board was loaded from: its id, stored answers and the board as loaded (to tell edits). */
+export interface LoadedCaseInfo {
+  readonly id: string;
+  readonly answers: readonly CaseAnswer[] | null;
+  readonly snapshot: string;
+}
+
+export interface CaseWiring {
+  readonly current: () => HexEditorState;
+  readonly answers: () => readonly CaseAnswer[] | null;
+  readonly load: (state: HexEditorState, info: LoadedCaseInfo) => void;
+  readonly message: (text: string, problem?: boolean) => void;
+  readonly setCases: (groups: ReadonlyMap<string, readonly unknown[]>) => void;
+  /** A case id named in the URL: loaded once the bundled cases are in. */
+  readonly urlCaseId: string | null;
+}
+
+const RULE_GROUPS = ["gloomhaven", "jotl", "frosthaven"] as const;
+
+function idOf(raw: unknown): string {
+  const id = typeof raw === "object" && raw !== null ? (raw as { id?: unknown }).id : undefined;
+  return typeof id === "string" ? id : "";
+}
+
+/** Connects the case bar to the tab. */
+export function wireCases(wiring: CaseWiring): CasePanelActions {
+  let groups = new Map<string, readonly unknown[]>();
+
+  const pick = (raw: unknown): boolean => {
+    const loaded = loadCase(raw, true);
+    if (!loaded.ok) {
+      wiring.message(
+        t("Hex.Case.Invalid", { detail: loaded.problems.map((p) => JSON.stringify(p.params)).join("; ") }),
+        true,
+      );
+      return false;
+    }
+    const { id, state, answers } = loaded.value;
+    wiring.message(t("Hex.Case.Loaded", { id }));
+    wiring.load(state, { id, answers, snapshot: JSON.stringify(caseFromState(state, id)) });
+    return true;
+  };
+
+  void import("../../test/fixtures/conformance/gloomhaven/public.json").then((module) => {
+    const all: readonly unknown[] = module.default;
+    groups = new Map(
+      RULE_GROUPS.map((rules) => [
+        t(`Hex.RuleSet.${rules}`),
+        all.filter((c) => (c as { rules?: unknown }).rules === rules),
+      ]),
+    );
+    wiring.setCases(groups);
+    const named = wiring.urlCaseId ? all.find((c) => idOf(c) === wiring.urlCaseId) : undefined;
+    if (named) pick(named);
+  });
+
+  return {
+    pick,
+    copyLink: () => {
+      const url = window.location.href;
+      navigator.clipboard.writeText(url).then(
+        () => wiring.message(t("Hex.Case.LinkCopied")),
+        () => wiring.message(t("Hex.Case.LinkManual", { url })),
+      );
+    },
+    exportCase: () => {
+      const answers = wiring.answers();
+      const json = [caseFromState(wiring.current(), "sandbox-001", answers ?? undefined)];
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(
+        new Blob([`${JSON.stringify(json, null, 1)}\n`], { type: "application/json" }),
+      );
+      link.download = "monster-autopilot-case.json";
+      link.click();
+      URL.revokeObjectURL(link.href);
+      wiring.message(t("Hex.Case.Exported"));
+    },
+    importText: (text, source) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch (error) {
+        wiring.message(t("Hex.Case.NotJson", { source, detail: (error as Error).message }), true);
+        return;
+      }
+      const list = Array.isArray(data) ? data : [data];
+      if (list.length === 0 || !pick(list[0])) return;
+      if (list.length > 1) {
+        groups = new Map([[t("Hex.Case.ImportedGroup", { source }), list], ...groups]);
+        wiring.setCases(groups);
+      }
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The Hex tab's state in the conformance-case format (test/fixtures/conformance/gloomhaven/README.md):
+// loading a case, exporting the board as a case, and the compressed form kept in the URL.
+import { strFromU8, strToU8, deflateSync, inflateSync } from "fflate";
+import {
+  CORPUS_RULE_OVERRIDES,
+  parseCase,
+  RULE_SETS,
+  serializeCase,
+  type CaseAnswer,
+  type CaseJson,
+  type MonsterAction,
+  type Problem,
+  type RuleSet,
+} from "../../src/core/gloomhaven";
+import { defaultAbilityForm, toMonsterAction, type AbilityForm } from "../../src/view/hex/ability-form";
+import type { HexEditorState } from "./editor-state";
+
+/** The rules the sandbox solves with; `corpus` adds the conformance corpus's peer-parity semantics. */
+export function rulesOf(state: HexEditorState): RuleSet {
+  return { ...RULE_SETS[state.ruleSet], ...(state.corpus ? CORPUS_RULE_OVERRIDES : {}) };
+}
+
+/** The ability editor's state for a core action: the action's values as base stats, no modifiers (IN-1). */
+export function formFromAction(action: MonsterAction): AbilityForm {
+  const attack = action.attack;
+  const conditions = action.conditions ?? {};
+  return {
+    ...defaultAbilityForm({ move: action.move, range: attack?.range ?? 0, flying: action.flying }),
+    hasMove: action.move > 0,
+    mode: action.mode,
+    hasAttack: attack !== null,
+    targets: typeof attack?.targets === "number" ? Math.max(1, attack.targets) : 1,
+    targetAll: attack?.targets === "all",
+    areaEnabled: attack?.area !== undefined && attack.area.hexes.length > 0,
+    area: attack?.area?.hexes ?? [],
+    conditions: {
+      muddled: conditions.muddled === true,
+      stunned: conditions.stunned === true,
+      immobilized: conditions.immobilized === true,
+      disarmed: conditions.disarmed === true,
+    },
+  };
+}
+
+/** A loaded case: the editor state and the stored answers to compare with. */
+export interface LoadedCase {
+  readonly id: string;
+  readonly state: HexEditorState;
+  readonly answers: readonly CaseAnswer[] | null;
+}
+
+/** Reads one case object into the editor; format problems come back as values. */
+export function loadCase(
+  raw: unknown,
+  corpus: boolean,
+): { ok: true; value: LoadedCase } | { ok: false; problems: readonly Problem[] } {
+  const parsed = parseCase(raw);
+  if (!parsed.ok) return parsed;
+  const c = parsed.value;
+  return {
+    ok: true,
+    value: {
+      id: c.id,
+      answers: c.answers,
+      state: { ruleSet: c.ruleSetId, corpus, scenario: c.scenario, ability: formFromAction(c.action) },
+    },
+  };
+}
+
+/** The board, ability and rule set as one conformance case; `answers` are written when given. */
+export function caseFromState(state: HexEditorState, id: string, answers?: readonly CaseAnswer[]): CaseJson {
+  return serializeCase({
+    id,
+    scenario: state.scenario,
+    action: toMonsterAction(state.ability),
+    rules: RULE_SETS[state.ruleSet],
+    ...(answers ? { answers } : {}),
+  });
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+const fromBase64Url = (text: string): Uint8Array =>
+  Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+
+/** The state as a compact URL-safe string: the case JSON, deflated, base64url. */
+export function encodeState(state: HexEditorState): string {
+  return toBase64Url(deflateSync(strToU8(JSON.stringify(caseFromState(state, "sandbox"))), { level: 9 }));
+}
+
+/** Reads a string made by {@link encodeState}; null when it is not one. */
+export function decodeState(text: string, corpus: boolean): HexEditorState | null {
+  try {
+    const loaded = loadCase(JSON.parse(strFromU8(inflateSync(fromBase64Url(text)))), corpus);
+    return loaded.ok ? loaded.value.state : null;
+  } catch {
+    return null;
+  }
+}

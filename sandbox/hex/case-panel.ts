@@ -1,0 +1,162 @@
+// The case bar under the hex board: pick a bundled conformance case, see expected vs actual
+// answers, copy a link to the board, export it as a case file, import one.
+import type { CaseAnswer } from "../../src/core/gloomhaven";
+import { html } from "../shared/dom";
+import { t } from "../shared/i18n";
+import type { AnswerComparison } from "./compare-answers";
+import { hexLabel } from "./options-panel";
+
+export interface CasePanelActions {
+  readonly pick: (raw: unknown) => void;
+  readonly copyLink: () => void;
+  readonly exportCase: () => void;
+  readonly importText: (text: string, source: string) => void;
+}
+
+export interface CasePanel {
+  readonly element: HTMLElement;
+  /** Fills the picker with cases (each needs an id and rules); `extra` groups (imported files) come first. */
+  readonly setCases: (groups: ReadonlyMap<string, readonly unknown[]>) => void;
+  readonly showComparison: (
+    caseId: string | null,
+    comparison: AnswerComparison | null,
+    edited: boolean,
+  ) => void;
+  readonly showMessage: (message: string, problem?: boolean) => void;
+}
+
+const answerText = (a: CaseAnswer): string =>
+  a.attacks.length === 0
+    ? t("Hex.Case.AnswerMove", { end: hexLabel(a.destination) })
+    : t("Hex.Case.AnswerAttack", {
+        end: hexLabel(a.destination),
+        targets: a.attacks.map(hexLabel).join(" "),
+      });
+
+function caseField(raw: unknown, key: string): string {
+  const value = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
+  return typeof value === "string" ? value : "";
+}
+
+/** Builds the case bar. */
+export function createCasePanel(actions: CasePanelActions): CasePanel {
+  let cases: unknown[] = [];
+  const picker = html(
+    "select",
+    { id: "hex-case", disabled: true },
+    html("option", { value: "" }, t("Loading")),
+  );
+  picker.addEventListener("change", () => {
+    const raw = cases[Number(picker.value)];
+    if (picker.value !== "" && raw !== undefined) actions.pick(raw);
+  });
+  const button = (label: string, onClick: () => void, id: string): HTMLButtonElement => {
+    const b = html("button", { type: "button", id }, label);
+    b.addEventListener("click", onClick);
+    return b;
+  };
+  const file = html("input", { type: "file", id: "hex-import-file", accept: ".json,application/json" });
+  file.addEventListener("change", () => {
+    const chosen = file.files?.[0];
+    if (chosen) void chosen.text().then((text) => actions.importText(text, chosen.name));
+    file.value = "";
+  });
+  const paste = html("textarea", { id: "hex-import-text", rows: 4, spellcheck: false });
+  const comparison = html("div", { class: "hx-comparison", "aria-live": "polite" });
+  const message = html("p", { class: "hx-message", role: "status" });
+  const element = html(
+    "section",
+    { class: "hx-case-panel" },
+    html(
+      "div",
+      { class: "hx-case-row" },
+      html("label", { for: "hex-case" }, t("Hex.Case.Picker")),
+      picker,
+      button(t("Hex.Case.CopyLink"), actions.copyLink, "hex-copy-link"),
+      button(t("Hex.Case.Export"), actions.exportCase, "hex-export"),
+      html("label", { for: "hex-import-file", class: "hx-file-label" }, t("Hex.Case.ImportFile")),
+      file,
+    ),
+    html(
+      "details",
+      { class: "hx-paste" },
+      html("summary", {}, t("Hex.Case.Paste")),
+      html("label", { for: "hex-import-text" }, t("Hex.Case.PasteLabel")),
+      paste,
+      button(
+        t("Hex.Case.PasteLoad"),
+        () => actions.importText(paste.value, t("Hex.Case.Pasted")),
+        "hex-import-paste",
+      ),
+    ),
+    message,
+    comparison,
+  );
+  return {
+    element,
+    setCases(groups) {
+      cases = [...groups.values()].flat();
+      let index = 0;
+      picker.replaceChildren(
+        html("option", { value: "" }, t("Hex.Case.PickerNone")),
+        ...[...groups].map(([label, list]) =>
+          html(
+            "optgroup",
+            { label },
+            ...list.map((raw) => {
+              const tags = (raw as { tags?: unknown }).tags;
+              const tagText = Array.isArray(tags) ? ` — ${tags.join(", ")}` : "";
+              return html("option", { value: index++ }, `${caseField(raw, "id")}${tagText}`);
+            }),
+          ),
+        ),
+      );
+      picker.disabled = false;
+    },
+    showComparison(caseId, result, edited) {
+      if (!caseId) {
+        comparison.replaceChildren();
+        return;
+      }
+      if (!result) {
+        comparison.replaceChildren(html("p", {}, t("Hex.Case.NoStoredAnswers", { id: caseId })));
+        return;
+      }
+      const list = (title: string, answers: readonly CaseAnswer[], cls: string): HTMLElement | null =>
+        answers.length === 0
+          ? null
+          : html(
+              "div",
+              { class: cls },
+              html("h4", {}, title),
+              html("ul", {}, ...answers.map((a) => html("li", {}, answerText(a)))),
+            );
+      comparison.replaceChildren(
+        html(
+          "div",
+          {},
+          html(
+            "p",
+            {
+              class: `hx-verdict ${result.same ? "hx-same" : "hx-differ"}`,
+              "data-verdict": result.same ? "same" : "differ",
+            },
+            t(result.same ? "Hex.Case.Same" : "Hex.Case.Differ", { id: caseId }),
+          ),
+          edited ? html("p", { class: "hx-edited" }, t("Hex.Case.Edited")) : null,
+          html(
+            "div",
+            { class: "hx-answer-lists" },
+            list(t("Hex.Case.Matched"), result.matched, "hx-matched"),
+            list(t("Hex.Case.Missing"), result.missing, "hx-missing"),
+            list(t("Hex.Case.Extra"), result.extra, "hx-extra"),
+          ),
+        ),
+      );
+    },
+    showMessage(text, problem = false) {
+      message.textContent = text;
+      message.classList.toggle("hx-problem", problem);
+    },
+  };
+}
