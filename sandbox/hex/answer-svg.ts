@@ -48,7 +48,9 @@ function drawPath(path: readonly Hex[]): SVGElement[] {
       "g",
       {
         class: "hb-step",
-        transform: `translate(${fixed(p.x + HEX_SIZE * 0.42)} ${fixed(p.y + HEX_SIZE * 0.42)})`,
+        "data-step": i + 1,
+        "data-hex": hexKey(entered[i]!),
+        transform: `translate(${fixed(p.x)} ${fixed(p.y)})`,
       },
       svg("circle", { r: "8" }),
       svg("text", { y: "1" }, String(i + 1)),
