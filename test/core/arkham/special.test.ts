@@ -143,3 +143,22 @@ describe("special movers without a known rule", () => {
     expect(d.kind === "by-hand" && d.summary).toBeUndefined();
   });
 });
+
+describe("recognising special movers", () => {
+  it.each(["hound", "Hounds of Tindalos", "tindalos"])(
+    "takes the special kind %s as the Hound of Tindalos",
+    (special) => {
+      const d = decideOne({
+        monsters: [monster({ movement: "special", special, at: "a-loc", dimension: "square" })],
+        investigators: [investigator({ at: "d-lake" })],
+        white: ["square"],
+      });
+      expect(d.reason.rule).toBe("hound.nearest-location");
+    },
+  );
+
+  it("takes a Chthonian by its name alone", () => {
+    const d = decideOne({ monsters: [monster({ movement: "special", name: "Chthonian" })] });
+    expect(d.reason.rule).toBe("chthonian.roll");
+  });
+});

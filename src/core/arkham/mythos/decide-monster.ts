@@ -142,10 +142,20 @@ function dedupeOptions(options: readonly MoveOption[]): readonly MoveOption[] {
   return [...byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, option]) => option);
 }
 
-/** The special-mover kind: the `special` field, else the slug of the name. */
+/** Special movers with a rule, recognised by a word of their kind or name ("hound", "Hounds of Tindalos"). */
+const KNOWN_SPECIALS: readonly (readonly [word: string, kind: string])[] = [
+  ["tindalos", "hound-of-tindalos"],
+  ["hound", "hound-of-tindalos"],
+  ["chthonian", "chthonian"],
+  ["lloigor", "lloigor"],
+];
+
+/** The special-mover kind: from the `special` field, else from the name; unknown kinds stay as their slug. */
 function specialKind(monster: CheckedMonster): string | undefined {
-  if (monster.special !== undefined) return slugify(monster.special);
-  return monster.name === undefined ? undefined : slugify(monster.name);
+  const label = monster.special ?? monster.name;
+  if (label === undefined) return undefined;
+  const slug = slugify(label);
+  return KNOWN_SPECIALS.find(([word]) => slug.split("-").some((part) => part.startsWith(word)))?.[1] ?? slug;
 }
 
 function specialEffect(ctx: MoveContext, special: string, at: AreaId): MonsterEffect | undefined {
