@@ -24,7 +24,10 @@ export function findFocus(ctx: TurnContext, attackHexes: AttackHexes): FocusDeci
   const keys = ctx.enemies.map((enemy) => ({ enemy, path: bestAttackPath(ctx, attackHexes, enemy) }));
   const reachable = keys.filter((k) => k.path !== null);
   const compare = (a: FocusKey, b: FocusKey): number => compareFocusKeys(ctx, a, b);
-  keys.sort((a, b) => (a.path === null ? 1 : 0) - (b.path === null ? 1 : 0) || compare(a, b));
+  // Enemies without a reachable attack hex go last (their order among themselves does not matter).
+  keys.sort((a, b) =>
+    a.path === null || b.path === null ? Number(a.path === null) - Number(b.path === null) : compare(a, b),
+  );
   if (reachable.length === 0) return { foci: [], keys, decidedBy: "only-candidate" };
   const best = keys[0]!;
   const foci = keys.filter((k) => k.path !== null && compare(k, best) === 0).map((k) => k.enemy);

@@ -25,6 +25,16 @@ export function rectangle(columns: number, rows: number): Hex[] {
   return hexes;
 }
 
+/** A straight line of hexes (q, 0) for q = 0 .. length-1: neighbours in direction 0, distance = q difference. */
+export function line(length: number): Hex[] {
+  return Array.from({ length }, (_, q) => ({ q, r: 0 }));
+}
+
+/** Hex (q, r) in axial coordinates. */
+export function hex(q: number, r: number): Hex {
+  return { q, r };
+}
+
 /** A figure given as a hex, or with details. */
 export type FigureSpec =
   | Hex
@@ -37,10 +47,12 @@ export type FigureSpec =
       summonerId?: string;
     };
 
-/** What a test scenario needs; everything but the monster has a default (an empty 10 × 7 board). */
+/** What a test scenario needs; everything but the monster has a default (an empty 10 × 7 board, void not blocking LOS). */
 export interface ScenarioSpec {
   readonly columns?: number;
   readonly rows?: number;
+  /** The playable hexes, instead of a columns × rows rectangle (wall hexes are removed from them). */
+  readonly hexes?: readonly Hex[];
   readonly monster: Hex;
   /** The acting figure's side: a monster by default, or a character summon. */
   readonly moverSide?: "monster" | "summon";
@@ -51,6 +63,8 @@ export interface ScenarioSpec {
   readonly wallHexes?: readonly Hex[];
   readonly thinWalls?: readonly (readonly [Hex, Hex])[];
   readonly terrain?: Partial<Record<TerrainKind, readonly Hex[]>>;
+  /** Whether void blocks line of sight; false by default, as in the corpus (BM-2). */
+  readonly voidBlocksLos?: boolean;
 }
 
 function toFigure(spec: FigureSpec, side: Figure["side"], fallbackId: string): Figure {
@@ -68,7 +82,9 @@ function toFigure(spec: FigureSpec, side: Figure["side"], fallbackId: string): F
 /** Builds a scenario: the acting monster is "M", characters "C1".., monsters "m1".., summons "S1".. unless named. */
 export function scenario(spec: ScenarioSpec): Scenario {
   const walls = new Set((spec.wallHexes ?? []).map(hexKey));
-  const hexes = rectangle(spec.columns ?? 10, spec.rows ?? 7).filter((h) => !walls.has(hexKey(h)));
+  const hexes = (spec.hexes ?? rectangle(spec.columns ?? 10, spec.rows ?? 7)).filter(
+    (h) => !walls.has(hexKey(h)),
+  );
   const terrain = Object.entries(spec.terrain ?? {}).flatMap(([kind, list]) =>
     (list ?? []).map((h) => ({ at: h, kind: kind as TerrainKind })),
   );
@@ -91,7 +107,7 @@ export function scenario(spec: ScenarioSpec): Scenario {
       wallHexes: spec.wallHexes ?? [],
       thinWalls: spec.thinWalls ?? [],
       terrain,
-      voidBlocksLos: true,
+      voidBlocksLos: spec.voidBlocksLos ?? false,
     },
     figures,
     activeId: "M",
