@@ -38,24 +38,31 @@ export interface MonsterType {
   readonly confidence: string;
 }
 
-let cached: readonly MonsterType[] | undefined;
+let cached:
+  { readonly all: readonly MonsterType[]; readonly bySlug: ReadonlyMap<string, MonsterType[]> } | undefined;
 
-/** Every monster type of the preset (base game first, then expansions), validated on first use. */
-export function monsterTypes(): readonly MonsterType[] {
+function monsterPreset() {
   if (cached !== undefined) return cached;
   const file = MONSTERS_FILE.parse(monstersJson);
-  cached = file.monsters.map(({ specialMovement, ...m }) => ({
+  const all: MonsterType[] = file.monsters.map(({ specialMovement, ...m }) => ({
     ...m,
     ...(m.movement === "special" ? { special: slugify(m.name) } : {}),
     ...(specialMovement?.summary ? { specialSummary: specialMovement.summary } : {}),
     ...(specialMovement?.open !== undefined ? { specialOpen: specialMovement.open } : {}),
   }));
+  const bySlug = new Map<string, MonsterType[]>();
+  for (const m of all) bySlug.set(slugify(m.name), [...(bySlug.get(slugify(m.name)) ?? []), m]);
+  cached = { all, bySlug };
   return cached;
+}
+
+/** Every monster type of the preset (base game first, then expansions), validated on first use. */
+export function monsterTypes(): readonly MonsterType[] {
+  return monsterPreset().all;
 }
 
 /** Finds a monster type by name (case and punctuation ignored), preferring `set` when given, else the base game. */
 export function findMonsterType(name: string, set?: string): MonsterType | undefined {
-  const slug = slugify(name);
-  const matches = monsterTypes().filter((m) => slugify(m.name) === slug);
+  const matches = monsterPreset().bySlug.get(slugify(name)) ?? [];
   return matches.find((m) => m.set === (set ?? "base")) ?? matches[0];
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import {
   DIMENSION_SYMBOLS,
+  MOVEMENT_TYPES,
   loadBoard,
   type Board,
   type BoardJson,
@@ -70,16 +71,7 @@ export const phaseArb = boardArb.chain((board) => {
   const monsterArb = fc.record({
     at: areaArb,
     dimension: symbolArb,
-    movement: fc.constantFrom(
-      "normal",
-      "stationary",
-      "fast",
-      "special",
-      "flying",
-      "aquatic",
-      "stalker",
-      "none",
-    ),
+    movement: fc.constantFrom(...MOVEMENT_TYPES),
     special: fc.constantFrom("hound-of-tindalos", "chthonian", "dark-druid"),
   });
   const investigatorArb = fc.record({

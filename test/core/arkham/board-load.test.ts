@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadBoard, serializeBoard, type ArkhamProblem } from "../../../src/core/arkham";
-import { TOWN, TOWN_JSON } from "./builders";
-
-const codesAt = (problems: readonly ArkhamProblem[]) => problems.map((p) => [p.code, p.path]);
+import { codesAt, TOWN, TOWN_JSON } from "./builders";
 
 function problemsOf(json: unknown): readonly ArkhamProblem[] {
   const result = loadBoard(json);

@@ -1,5 +1,6 @@
 import {
   loadBoard,
+  type ArkhamProblem,
   resolveMythosMovement,
   type Board,
   type BoardJson,
@@ -122,4 +123,9 @@ export function decideOne(scene: Scene = {}): MonsterDecision {
 /** The outcome paths of a decision as a sorted list (a set). */
 export function pathsOf(decision: MonsterDecision): string[][] {
   return decision.options.map((o) => [...o.path]).sort((a, b) => a.join().localeCompare(b.join()));
+}
+
+/** Problems as [code, path] pairs, in reported order. */
+export function codesAt(problems: readonly ArkhamProblem[]): string[][] {
+  return problems.map((p) => [p.code, p.path]);
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resolveMythosMovement, type ArkhamProblem } from "../../../src/core/arkham";
-import { investigator, monster, mythosInput } from "./builders";
-
-const codesAt = (problems: readonly ArkhamProblem[]) => problems.map((p) => [p.code, p.path]);
+import { resolveMythosMovement } from "../../../src/core/arkham";
+import { codesAt, investigator, monster, mythosInput } from "./builders";
 
 describe("checking the Mythos input", () => {
   it("reports every problem with monsters, investigators and the card at once, with its place", () => {

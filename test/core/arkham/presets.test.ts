@@ -15,6 +15,7 @@ import {
 } from "../../../src/core/arkham";
 import boardJson from "../../../src/core/arkham/presets/board.json";
 import monstersJson from "../../../src/core/arkham/presets/monsters.json";
+import { codesAt } from "./builders";
 
 describe("the base-game board preset (board.json)", () => {
   const board = baseBoard();
@@ -87,9 +88,9 @@ describe("the preset board format's own checks", () => {
     ...boardJson,
     areas: fn(structuredClone(boardJson.areas)),
   });
-  const codesAt = (json: unknown) => {
+  const problemsAt = (json: unknown) => {
     const result = loadPresetBoard(json);
-    return result.ok ? [] : result.problems.map((p) => [p.code, p.path]);
+    return result.ok ? [] : codesAt(result.problems);
   };
 
   it("reports a one-way neighbour, an unknown arrow target and a broken dual arrow together", () => {
@@ -99,7 +100,7 @@ describe("the preset board format's own checks", () => {
       areas[10]!.black = "downtown"; // newspaper's dual arrow: white northside, black downtown
       return areas;
     });
-    expect(codesAt(json)).toEqual([
+    expect(problemsAt(json)).toEqual([
       ["ArkhamDualArrowMismatch", "$.areas[10].dualArrow"],
       ["ArkhamOneWayNeighbour", "$.areas[9].neighbours[1]"],
       // the new link has no arrow, so it must also be listed arrow-less
@@ -113,7 +114,7 @@ describe("the preset board format's own checks", () => {
       areas[3]!.skyAdjacent = false;
       return areas;
     });
-    expect(codesAt(json)).toEqual([["ArkhamSkyAdjacency", "$.areas[3].skyAdjacent"]]);
+    expect(problemsAt(json)).toEqual([["ArkhamSkyAdjacency", "$.areas[3].skyAdjacent"]]);
   });
 
   it("reports an arrow-less neighbour that has an arrow", () => {
@@ -121,7 +122,7 @@ describe("the preset board format's own checks", () => {
       (areas[0]!.arrowlessNeighbours as string[]).push("downtown");
       return areas;
     });
-    expect(codesAt(json)).toEqual([["ArkhamArrowlessMismatch", "$.areas[0].neighbours[1]"]]);
+    expect(problemsAt(json)).toEqual([["ArkhamArrowlessMismatch", "$.areas[0].neighbours[1]"]]);
   });
 });
 

@@ -41,8 +41,9 @@ export function loadPresetBoard(json: unknown): BoardResult {
   const brokenIds = new Set<AreaId>();
   top.areas.forEach((raw, i) => {
     const area = parseWith(PRESET_AREA, raw, ["areas", i], problems);
+    const id = rawId(raw);
     if (area !== undefined) parsed.push({ area, path: jsonPath(["areas", i]) });
-    else if (rawId(raw) !== undefined) brokenIds.add(rawId(raw)!);
+    else if (id !== undefined) brokenIds.add(id);
   });
   const kindOf = new Map(parsed.map(({ area }) => [area.id, area.kind]));
   const listed = new Map(parsed.map(({ area }) => [area.id, new Set(area.neighbours)]));

@@ -114,7 +114,7 @@ export interface DecisionReason {
   readonly boxes: readonly ArrowColour[];
   /** Modifiers in play that changed this decision. */
   readonly modifiers: readonly ModifierId[];
-  /** Target areas considered, best first (lowest Sneak, then nearest, then id). */
+  /** Target areas considered, best first: lowest Sneak, then nearest, then id (the Hound: nearest first). */
   readonly candidates: readonly TargetArea[];
   /** True when several options tie and the first player chooses (spec §4). */
   readonly tied: boolean;
