@@ -31,7 +31,7 @@ export function createPieceTools(): PieceTools {
     });
     return html(
       "label",
-      { class: "ak-tool", "data-tool": id },
+      { class: "ak-tool", "data-arkham-tool": id },
       input,
       html("span", {}, t(`Arkham.Tool.${id}`)),
     );

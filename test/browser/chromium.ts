@@ -1,12 +1,13 @@
-// Launches Debian's chromium (never a downloaded browser) through playwright-core.
-import { chromium, type Browser } from "playwright-core";
+// Debian's chromium (never a downloaded browser) through playwright-core: one browser server per
+// test run (started by global-setup.ts), each test file connects to it.
+import { chromium, type Browser, type BrowserServer } from "playwright-core";
 
 /** The system chromium; CI installs it with apt-get (see .ci/run). */
 export const CHROMIUM_PATH = process.env["MONSTER_AUTOPILOT_CHROMIUM"] ?? "/usr/bin/chromium";
 
-/** Headless chromium with quiet, offline-friendly flags; playwright gives it a fresh temporary --user-data-dir. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/** Starts headless chromium with quiet, offline-friendly flags; playwright gives it a fresh temporary --user-data-dir. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -19,4 +20,9 @@ export function launchChromium(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/** Connects to the run's browser server. */
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }

@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium";
+import { connectChromium } from "./chromium";
 import { openSandbox } from "./sandbox-page";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium(inject("browserEndpoint"));
 });
 afterAll(async () => {
   await browser.close();

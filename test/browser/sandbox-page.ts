@@ -12,6 +12,7 @@ export interface SandboxPage {
 export async function openSandbox(browser: Browser, url: string, fragment = ""): Promise<SandboxPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  page.setDefaultTimeout(8_000);
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
