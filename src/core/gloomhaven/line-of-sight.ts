@@ -4,6 +4,7 @@ import { losIndexFor, type LosIndex } from "./los/board-index";
 import { buildBands, chooseCorridor } from "./los/corridor";
 import { latticeToPoint } from "./los/lattice";
 import { findNeighbourSightLine } from "./los/neighbour-rule";
+import { LosScratch } from "./los/scratch";
 import { findVertexSightLine } from "./los/vertex-rule";
 import { findSquareWindow } from "./los/window-sweep";
 
@@ -25,6 +26,7 @@ export interface SightLine {
  */
 export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
   const index = losIndexFor(board);
+  const scratch = new LosScratch();
   const memo = new Map<number, boolean>();
   const farMemo = new Map<string, boolean>();
   return (from, to) => {
@@ -33,7 +35,8 @@ export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
     if (i >= 0 && j >= 0) {
       const key = i < j ? i * index.cellCount + j : j * index.cellCount + i;
       let seen = memo.get(key);
-      if (seen === undefined) memo.set(key, (seen = findSight(index, from, to, rule, false) !== null));
+      if (seen === undefined)
+        memo.set(key, (seen = findSight(index, from, to, rule, false, scratch) !== null));
       return seen;
     }
     const key = [from, to]
@@ -41,34 +44,46 @@ export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
       .sort()
       .join("|");
     let seen = farMemo.get(key);
-    if (seen === undefined) farMemo.set(key, (seen = findSight(index, from, to, rule, false) !== null));
+    if (seen === undefined)
+      farMemo.set(key, (seen = findSight(index, from, to, rule, false, scratch) !== null));
     return seen;
   };
 }
 
 /** A witness sight line from `from` to `to` for drawing (LOS-2 shortest corner pair; LOS-3 the widest window), or null without LOS. */
 export function findSightLine(board: Board, from: Hex, to: Hex, rule: LosRule): SightLine | null {
-  return findSight(losIndexFor(board), from, to, rule, true);
+  return findSight(losIndexFor(board), from, to, rule, true, new LosScratch());
 }
 
 /**
  * LOS-1..LOS-5 for one pair. A hex that itself blocks (wall hex, or void when it blocks) sees
  * nothing; any other hex sees itself.
  */
-function findSight(index: LosIndex, a: Hex, b: Hex, rule: LosRule, widest: boolean): SightLine | null {
+function findSight(
+  index: LosIndex,
+  a: Hex,
+  b: Hex,
+  rule: LosRule,
+  widest: boolean,
+  scratch: LosScratch,
+): SightLine | null {
+  const occluders = scratch.segments;
   if (index.isBlocker(a.q, a.r) || index.isBlocker(b.q, b.r)) return null;
   if (sameHex(a, b)) return centreLine(a, b);
   const dir = directionTo(a, b);
   if (rule === "any-point" && dir !== undefined) return findNeighbourSightLine(index, a, dir);
-  const occluders: number[] = [];
   index.collectOccluders(a, b, occluders);
   if (rule === "vertex") {
-    const s = findVertexSightLine(a, b, occluders);
+    const s = findVertexSightLine(index, a, b, occluders);
     return s && { from: latticeToPoint(s.x1, s.y1), to: latticeToPoint(s.x2, s.y2) };
   }
-  if (occluders.length === 0) return centreLine(a, b);
+  if (occluders.count === 0) return centreLine(a, b);
   const corridor = chooseCorridor(a, b);
-  const window = findSquareWindow(corridor, buildBands(corridor, occluders), widest ? "widest" : "first");
+  const window = findSquareWindow(
+    corridor,
+    buildBands(corridor, occluders, scratch.vertices),
+    widest ? "widest" : "first",
+  );
   if (!window) return null;
   const { a0x, a0y, b0x, b0y, dx, dy } = corridor;
   return {

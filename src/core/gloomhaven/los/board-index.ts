@@ -1,12 +1,15 @@
 import { directionTo, type Hex } from "../../hex";
 import type { Board } from "../model";
 import { cornerX, cornerY } from "./lattice";
+import type { SegmentBuffer } from "./segment-buffer";
 
 /** Axial neighbour offsets by direction (BM-1), unpacked for the hot loops below. */
 const DQ = [1, 0, -1, -1, 0, 1] as const;
 const DR = [0, 1, 1, 0, -1, -1] as const;
 const SQRT3 = Math.sqrt(3);
 const MARGIN = 2;
+/** How far (plus rounding slack) a hex centre may lie from the centre segment and still touch the hull. */
+const REACH = 2 + 1e-9;
 
 /**
  * A board prepared once for line of sight (BM-2..BM-4, LOS-1): which hexes block as closed
@@ -19,8 +22,10 @@ export interface LosIndex {
   isBlocker(q: number, r: number): boolean;
   /** Whether edge d (0..5) of hex (q, r) is an occluder: a wall line or the border of a blocking hex (BM-4). */
   isEdgeOccluder(q: number, r: number, d: number): boolean;
+  /** Whether corner k of hex (q, r) touches no occluder: none of the three edges meeting there is one (LOS-2). */
+  isCornerFree(q: number, r: number, k: number): boolean;
   /** Appends (as x1, y1, x2, y2 lattice coordinates) every occluder that can touch the convex hull of hexes a and b. */
-  collectOccluders(a: Hex, b: Hex, out: number[]): void;
+  collectOccluders(a: Hex, b: Hex, out: SegmentBuffer): void;
   /** A number identifying a hex inside the indexed area, or -1 outside it (for memo keys). */
   cellOf(h: Hex): number;
   /** How many cells `cellOf` distinguishes. */
@@ -97,30 +102,36 @@ function buildLosIndex(board: Board): LosIndex {
     return i >= 0 && (mask[i]! & (1 << (k % 3))) !== 0;
   };
 
-  const collectOccluders = (a: Hex, b: Hex, out: number[]): void => {
-    // Real-space centres: a hex can touch the hull of a and b only if its centre lies within 2
-    // of the segment between their centres (the hull lies within 1 of it, a hex within 1 of its centre).
+  const collectOccluders = (a: Hex, b: Hex, out: SegmentBuffer): void => {
+    out.clear();
+    // A hex can touch the hull of a and b only if its centre lies within 2 of the segment between
+    // their centres (the hull lies within 1 of that segment, a hex within 1 of its centre). Each
+    // column q is scanned over the rows where that capsule can reach it.
     const ax = 1.5 * a.q;
     const ay = SQRT3 * (a.r + a.q / 2);
     const ux = 1.5 * b.q - ax;
     const uy = SQRT3 * (b.r + b.q / 2) - ay;
     const uu = ux * ux + uy * uy;
-    const qLow = Math.min(a.q, b.q) - 1;
-    const qHigh = Math.max(a.q, b.q) + 1;
-    const sLow = Math.min(-a.q - a.r, -b.q - b.r) - 1;
-    const sHigh = Math.max(-a.q - a.r, -b.q - b.r) + 1;
-    const rLow = Math.min(a.r, b.r) - 1;
-    const rHigh = Math.max(a.r, b.r) + 1;
-    for (let q = qLow; q <= qHigh; q++) {
-      for (let r = Math.max(rLow, -sHigh - q); r <= Math.min(rHigh, -sLow - q); r++) {
+    for (let q = Math.min(a.q, b.q) - 1; q <= Math.max(a.q, b.q) + 1; q++) {
+      const x = 1.5 * q;
+      let t1 = 0;
+      let t2 = 1;
+      if (ux !== 0) {
+        const from = (x - REACH - ax) / ux;
+        const to = (x + REACH - ax) / ux;
+        t1 = Math.max(0, Math.min(from, to));
+        t2 = Math.min(1, Math.max(from, to));
+        if (t1 > t2) continue;
+      } else if (Math.abs(x - ax) > REACH) continue;
+      const yLow = Math.min(ay + t1 * uy, ay + t2 * uy) - REACH;
+      const yHigh = Math.max(ay + t1 * uy, ay + t2 * uy) + REACH;
+      for (let r = Math.ceil(yLow / SQRT3 - q / 2); r <= yHigh / SQRT3 - q / 2; r++) {
         const i = cellAt(q, r);
         if (i < 0 || mask[i] === 0) continue;
-        const px = 1.5 * q - ax;
+        const px = x - ax;
         const py = SQRT3 * (r + q / 2) - ay;
         const t = uu === 0 ? 0 : Math.min(1, Math.max(0, (px * ux + py * uy) / uu));
-        const ex = px - t * ux;
-        const ey = py - t * uy;
-        if (ex * ex + ey * ey > 4 + 1e-9) continue;
+        if ((px - t * ux) ** 2 + (py - t * uy) ** 2 > REACH * REACH) continue;
         for (let d = 0; d < 3; d++) {
           if ((mask[i]! & (1 << d)) === 0) continue;
           out.push(cornerX(q, r, d), cornerY(q, r, d), cornerX(q, r, d + 1), cornerY(q, r, d + 1));
@@ -129,6 +140,12 @@ function buildLosIndex(board: Board): LosIndex {
     }
   };
 
+  // Corner k is shared by edges k-1 and k of the hex and by edge k+4 of its neighbour in direction k.
+  const isCornerFree = (q: number, r: number, k: number): boolean =>
+    !isEdgeOccluder(q, r, k) &&
+    !isEdgeOccluder(q, r, k + 5) &&
+    !isEdgeOccluder(q + DQ[k % 6]!, r + DR[k % 6]!, k + 4);
+
   const cellOf = (h: Hex): number => cellAt(h.q, h.r);
-  return { isBlocker, isEdgeOccluder, collectOccluders, cellOf, cellCount };
+  return { isBlocker, isEdgeOccluder, isCornerFree, collectOccluders, cellOf, cellCount };
 }

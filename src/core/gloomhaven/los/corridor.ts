@@ -1,5 +1,7 @@
 import type { Hex } from "../../hex";
 import { cornerX, cornerY, cross } from "./lattice";
+import type { SegmentBuffer } from "./segment-buffer";
+import type { VertexTable } from "./vertex-table";
 
 /**
  * LOS-5 step 1-2: the visibility square between hexes a and b. S(x) = a0 + x*d runs along a's long
@@ -17,24 +19,23 @@ export interface Corridor {
   readonly dy: number;
 }
 
-/** An occluder end point in the corridor: its line y = slope*x + offset, or +/-Infinity when it sits on S's line. */
-export interface BandEnd {
-  readonly px: number;
-  readonly py: number;
-  readonly slope: number;
-  readonly offset: number;
-  /** -1: below every sight line (a0's end of S), +1: above every one (a1's end), 0: finite line. */
-  readonly infinite: -1 | 0 | 1;
-}
-
 /**
- * Occluders joined at shared end points: at a fixed x the sight lines they block form one closed
- * interval, from the lowest to the highest value of their end points.
+ * LOS-5 step 2: occluders in the corridor, joined into bands at shared end points. At a fixed x
+ * the sight lines a band blocks form one closed interval, from the lowest to the highest value
+ * y = slope*x + offset of its finite end points; `below` / `above` mark a band that has an end
+ * on S's line (at a0's or a1's end), which puts that end below / above every sight line.
  */
-export interface Band {
-  readonly ends: BandEnd[];
-  readonly below: boolean;
-  readonly above: boolean;
+export interface Bands {
+  /** Number of bands; band b owns the finite ends whose `band` entry is b. */
+  readonly count: number;
+  readonly below: readonly boolean[];
+  readonly above: readonly boolean[];
+  /** Finite end points: owning band, line through the visibility square, lattice position relative to a0. */
+  readonly band: readonly number[];
+  readonly slope: readonly number[];
+  readonly offset: readonly number[];
+  readonly px: readonly number[];
+  readonly py: readonly number[];
 }
 
 /** Chooses the cross-section diagonal for a and b (LOS-5 step 1). */
@@ -60,58 +61,98 @@ export function chooseCorridor(a: Hex, b: Hex): Corridor {
 }
 
 /**
- * Groups the occluders lying in the corridor into bands (LOS-5 step 2). Occluders are hex edges:
- * they meet the lines of S and T only at lattice corners, so an edge with an end outside the closed
- * strip between those lines touches it at one corner at most and cannot block an open set of lines.
+ * Groups the occluders lying in the corridor into bands. Occluders are hex edges: they meet the
+ * lines of S and T only at lattice corners, so an edge with an end outside the closed strip between
+ * those lines touches it at one corner at most and cannot block an open set of lines.
  */
-export function buildBands(c: Corridor, occluders: readonly number[]): Band[] {
+export function buildBands(c: Corridor, occluders: SegmentBuffer, vertices: VertexTable): Bands {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
   const det = cross(vx, vy, c.dx, c.dy);
   const width = Math.abs(det);
   const sign = det < 0 ? 1 : -1;
-  const depth = (px: number, py: number): number => sign * cross(c.dx, c.dy, px, py);
-  const ends: BandEnd[] = [];
+  vertices.clear();
+  const xs: number[] = [];
+  const ys: number[] = [];
   const parent: number[] = [];
-  const ids = new Map<number, number>();
   const endOf = (px: number, py: number): number => {
-    const key = px * 1048576 + py;
-    let id = ids.get(key);
-    if (id === undefined) {
-      id = ends.length;
-      ids.set(key, id);
+    const id = vertices.idOf(px, py);
+    if (id === xs.length) {
+      xs.push(px);
+      ys.push(py);
       parent.push(id);
-      const cp = cross(c.dx, c.dy, px, py);
-      if (cp === 0) {
-        const along = px * c.dx + py * c.dy;
-        const infinite = along * 2 < c.dx * c.dx + c.dy * c.dy ? -1 : 1;
-        ends.push({ px, py, slope: 0, offset: 0, infinite });
-      } else {
-        ends.push({ px, py, slope: (cp + det) / cp, offset: -cross(vx, vy, px, py) / cp, infinite: 0 });
-      }
     }
     return id;
   };
-  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
-  for (let i = 0; i < occluders.length; i += 4) {
-    const px = occluders[i]! - c.a0x;
-    const py = occluders[i + 1]! - c.a0y;
-    const qx = occluders[i + 2]! - c.a0x;
-    const qy = occluders[i + 3]! - c.a0y;
-    const wp = depth(px, py);
-    const wq = depth(qx, qy);
+  const root = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  const d = occluders.data;
+  for (let i = 0; i < 4 * occluders.count; i += 4) {
+    const px = d[i]! - c.a0x;
+    const py = d[i + 1]! - c.a0y;
+    const qx = d[i + 2]! - c.a0x;
+    const qy = d[i + 3]! - c.a0y;
+    const wp = sign * cross(c.dx, c.dy, px, py);
+    const wq = sign * cross(c.dx, c.dy, qx, qy);
     if (wp < 0 || wq < 0 || wp > width || wq > width) continue;
     if ((wp === 0 || wp === width) && (wq === 0 || wq === width)) continue;
     parent[root(endOf(px, py))] = root(endOf(qx, qy));
   }
-  const bands = new Map<number, { ends: BandEnd[]; below: boolean; above: boolean }>();
-  ends.forEach((end, i) => {
+  return collectBands(c, det, xs, ys, root);
+}
+
+function collectBands(
+  c: Corridor,
+  det: number,
+  xs: number[],
+  ys: number[],
+  root: (i: number) => number,
+): Bands {
+  const vx = c.b0x - c.a0x;
+  const vy = c.b0y - c.a0y;
+  const bandOfRoot: number[] = new Array<number>(xs.length).fill(-1);
+  const bands = { count: 0, below: [] as boolean[], above: [] as boolean[] };
+  const ends = {
+    band: [] as number[],
+    slope: [] as number[],
+    offset: [] as number[],
+    px: [] as number[],
+    py: [] as number[],
+  };
+  for (let i = 0; i < xs.length; i++) {
     const r = root(i);
-    const band = bands.get(r) ?? { ends: [], below: false, above: false };
-    bands.set(r, band);
-    if (end.infinite < 0) band.below = true;
-    else if (end.infinite > 0) band.above = true;
-    else band.ends.push(end);
-  });
-  return [...bands.values()];
+    if (bandOfRoot[r] === -1) {
+      bandOfRoot[r] = bands.count++;
+      bands.below.push(false);
+      bands.above.push(false);
+    }
+    const b = bandOfRoot[r]!;
+    const px = xs[i]!;
+    const py = ys[i]!;
+    const cp = cross(c.dx, c.dy, px, py);
+    if (cp === 0) {
+      // On S's line, outside S itself: below every sight line at a0's end, above at a1's end.
+      if (2 * (px * c.dx + py * c.dy) < c.dx * c.dx + c.dy * c.dy) bands.below[b] = true;
+      else bands.above[b] = true;
+      continue;
+    }
+    ends.band.push(b);
+    ends.slope.push((cp + det) / cp);
+    ends.offset.push(-cross(vx, vy, px, py) / cp);
+    ends.px.push(px);
+    ends.py.push(py);
+  }
+  const { count, below, above } = bands;
+  return {
+    count,
+    below,
+    above,
+    band: ends.band,
+    slope: ends.slope,
+    offset: ends.offset,
+    px: ends.px,
+    py: ends.py,
+  };
 }

@@ -1,8 +1,9 @@
 import { cross } from "./lattice";
+import type { SegmentBuffer } from "./segment-buffer";
 
 /**
  * Exact closed-segment tests on integer lattice coordinates (LOS-2: touching at a single point
- * blocks, running along a wall collinearly blocks). Occluders are a flat list x1, y1, x2, y2, ...
+ * blocks, running along a wall collinearly blocks).
  */
 
 function orientation(ax: number, ay: number, bx: number, by: number, px: number, py: number): number {
@@ -38,18 +39,21 @@ export function segmentsMeet(
   );
 }
 
-/** Whether the closed segment ab touches none of the occluder segments. */
+/**
+ * Whether the closed segment ab touches none of the occluder segments. A blocking occluder is moved
+ * to the front of the list: it is likely to block the next candidate line of the same query too.
+ */
 export function isSegmentClear(
   ax: number,
   ay: number,
   bx: number,
   by: number,
-  occluders: readonly number[],
+  occluders: SegmentBuffer,
 ): boolean {
-  for (let i = 0; i < occluders.length; i += 4) {
-    if (
-      segmentsMeet(ax, ay, bx, by, occluders[i]!, occluders[i + 1]!, occluders[i + 2]!, occluders[i + 3]!)
-    ) {
+  const d = occluders.data;
+  for (let i = 0; i < occluders.count; i++) {
+    if (segmentsMeet(ax, ay, bx, by, d[4 * i]!, d[4 * i + 1]!, d[4 * i + 2]!, d[4 * i + 3]!)) {
+      if (i > 0) occluders.swap(0, i);
       return false;
     }
   }

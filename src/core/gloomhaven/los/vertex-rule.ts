@@ -1,5 +1,7 @@
 import type { Hex } from "../../hex";
+import type { LosIndex } from "./board-index";
 import { cornerX, cornerY } from "./lattice";
+import type { SegmentBuffer } from "./segment-buffer";
 import { isSegmentClear } from "./segments";
 
 /** A sight line between two corners, in lattice coordinates. */
@@ -13,32 +15,37 @@ export interface LatticeSegment {
 /**
  * LOS-2 (Gloomhaven vertex rule): the shortest corner-to-corner segment from a to b whose closed
  * segment touches no occluder, or null. A corner touching a wall line or a wall hex is unusable
- * (Peer#55, #123); that follows from the closed test, since such a corner lies on an occluder.
+ * (Peer#55, #123); the closed test would reject it too, the index just says so at once.
+ * The occluder list is reordered (see isSegmentClear).
  */
-export function findVertexSightLine(a: Hex, b: Hex, occluders: readonly number[]): LatticeSegment | null {
-  const from = usableCorners(a, occluders);
-  const to = usableCorners(b, occluders);
-  const pairs: { segment: LatticeSegment; length: number }[] = [];
-  for (const [x1, y1] of from) {
-    for (const [x2, y2] of to) {
-      // Length in real space (lattice y is scaled by 2/sqrt(3)), only used to order candidates.
-      const length = (x2 - x1) ** 2 + 3 * (y2 - y1) ** 2;
-      pairs.push({ segment: { x1, y1, x2, y2 }, length });
+export function findVertexSightLine(
+  index: LosIndex,
+  a: Hex,
+  b: Hex,
+  occluders: SegmentBuffer,
+): LatticeSegment | null {
+  const candidates: number[] = [];
+  const lengths: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    if (!index.isCornerFree(a.q, a.r, i)) continue;
+    for (let j = 0; j < 6; j++) {
+      if (!index.isCornerFree(b.q, b.r, j)) continue;
+      // Squared length in real space (lattice y is scaled by 2/sqrt(3)), only to order candidates.
+      const dx = cornerX(b.q, b.r, j) - cornerX(a.q, a.r, i);
+      const dy = cornerY(b.q, b.r, j) - cornerY(a.q, a.r, i);
+      lengths[6 * i + j] = dx * dx + 3 * dy * dy;
+      candidates.push(6 * i + j);
     }
   }
-  pairs.sort((p, q) => p.length - q.length);
-  for (const { segment: s } of pairs) {
+  candidates.sort((p, q) => lengths[p]! - lengths[q]!);
+  for (const c of candidates) {
+    const s = {
+      x1: cornerX(a.q, a.r, Math.floor(c / 6)),
+      y1: cornerY(a.q, a.r, Math.floor(c / 6)),
+      x2: cornerX(b.q, b.r, c % 6),
+      y2: cornerY(b.q, b.r, c % 6),
+    };
     if (isSegmentClear(s.x1, s.y1, s.x2, s.y2, occluders)) return s;
   }
   return null;
-}
-
-function usableCorners(h: Hex, occluders: readonly number[]): [number, number][] {
-  const corners: [number, number][] = [];
-  for (let k = 0; k < 6; k++) {
-    const x = cornerX(h.q, h.r, k);
-    const y = cornerY(h.q, h.r, k);
-    if (isSegmentClear(x, y, x, y, occluders)) corners.push([x, y]);
-  }
-  return corners;
 }

@@ -1,5 +1,6 @@
 import { cross } from "./lattice";
-import type { Band, BandEnd, Corridor } from "./corridor";
+import { pruneBands } from "./band-pruning";
+import type { Bands, Corridor } from "./corridor";
 
 /** Touching blocks: an open window must be wider than this (IMP-4). */
 const EPSILON = 1e-12;
@@ -17,63 +18,76 @@ export interface SquareWindow {
  * y = 1) the order of all lines is fixed, so testing the midpoint of each such x-interval is exact.
  * `first` stops at the first window; `widest` returns the widest one (a robust witness to draw).
  */
-export function findSquareWindow(
-  c: Corridor,
-  bands: readonly Band[],
-  mode: "first" | "widest",
-): SquareWindow | null {
-  if (bands.some(cutsCorridor)) return null;
-  const centre = windowAt(0.5, bands);
+export function findSquareWindow(c: Corridor, all: Bands, mode: "first" | "widest"): SquareWindow | null {
+  if (cutsCorridor(all)) return null;
+  const bands = pruneBands(all);
+  const scratch = {
+    lo: new Float64Array(bands.count),
+    hi: new Float64Array(bands.count),
+    order: [] as number[],
+  };
+  const centre = windowAt(0.5, bands, scratch);
   if (centre && mode === "first") return centre;
-  if (centre && isOpenAt(0.5, bands)) return { x: 0.5, y: 0.5, width: centre.width };
+  if (centre && isOpenAt(0.5, bands, scratch)) return { x: 0.5, y: 0.5, width: centre.width };
   let best = centre;
   const xs = criticalXs(c, bands);
   for (let i = 0; i + 1 < xs.length; i++) {
     if (xs[i + 1]! <= xs[i]!) continue;
-    const found = windowAt((xs[i]! + xs[i + 1]!) / 2, bands);
+    const found = windowAt((xs[i]! + xs[i + 1]!) / 2, bands, scratch);
     if (found && mode === "first") return found;
     if (found && (!best || found.width > best.width)) best = found;
   }
   return best;
 }
 
-function valueAt(end: BandEnd, x: number): number {
-  return end.slope * x + end.offset;
+interface Scratch {
+  readonly lo: Float64Array;
+  readonly hi: Float64Array;
+  readonly order: number[];
 }
 
 /** A band reaching from below the square to above it at every x blocks every line (LOS-5 step 2, first case). */
-function cutsCorridor(band: Band): boolean {
-  const low = band.below || band.ends.some((e) => valueAt(e, 0) <= 0 && valueAt(e, 1) <= 0);
-  return low && (band.above || band.ends.some((e) => valueAt(e, 0) >= 1 && valueAt(e, 1) >= 1));
+function cutsCorridor(bands: Bands): boolean {
+  const low = [...bands.below];
+  const high = [...bands.above];
+  for (let e = 0; e < bands.band.length; e++) {
+    const v0 = bands.offset[e]!;
+    const v1 = bands.slope[e]! + v0;
+    if (v0 <= 0 && v1 <= 0) low[bands.band[e]!] = true;
+    if (v0 >= 1 && v1 >= 1) high[bands.band[e]!] = true;
+  }
+  return low.some((l, b) => l && high[b]);
 }
 
-/** The blocked interval of each band at x, clipped away when it misses [0, 1]. */
-function intervalsAt(x: number, bands: readonly Band[]): [number, number][] {
-  const out: [number, number][] = [];
-  for (const band of bands) {
-    let lo = band.below ? -Infinity : Infinity;
-    let hi = band.above ? Infinity : -Infinity;
-    for (const end of band.ends) {
-      const v = valueAt(end, x);
-      if (!band.below && v < lo) lo = v;
-      if (!band.above && v > hi) hi = v;
-    }
-    if (hi >= 0 && lo <= 1) out.push([lo, hi]);
+/** Fills each band's blocked interval at x and lists the bands that meet [0, 1], lowest first. */
+function intervalsAt(x: number, bands: Bands, s: Scratch): void {
+  for (let b = 0; b < bands.count; b++) {
+    s.lo[b] = bands.below[b] ? -Infinity : Infinity;
+    s.hi[b] = bands.above[b] ? Infinity : -Infinity;
   }
-  return out.sort((p, q) => p[0] - q[0]);
+  for (let e = 0; e < bands.band.length; e++) {
+    const b = bands.band[e]!;
+    const v = bands.slope[e]! * x + bands.offset[e]!;
+    if (v < s.lo[b]! && !bands.below[b]) s.lo[b] = v;
+    if (v > s.hi[b]! && !bands.above[b]) s.hi[b] = v;
+  }
+  s.order.length = 0;
+  for (let b = 0; b < bands.count; b++) if (s.hi[b]! >= 0 && s.lo[b]! <= 1) s.order.push(b);
+  s.order.sort((p, q) => s.lo[p]! - s.lo[q]!);
 }
 
 /** The widest gap in [0, 1] between the blocked intervals at x, if any is wider than EPSILON. */
-function windowAt(x: number, bands: readonly Band[]): SquareWindow | null {
+function windowAt(x: number, bands: Bands, s: Scratch): SquareWindow | null {
+  intervalsAt(x, bands, s);
   let covered = 0;
   let best: SquareWindow | null = null;
   const consider = (top: number): void => {
     const width = top - covered;
     if (width > EPSILON && (!best || width > best.width)) best = { x, y: (covered + top) / 2, width };
   };
-  for (const [lo, hi] of intervalsAt(x, bands)) {
-    if (lo > covered) consider(Math.min(lo, 1));
-    if (hi > covered) covered = hi;
+  for (const b of s.order) {
+    if (s.lo[b]! > covered) consider(Math.min(s.lo[b]!, 1));
+    if (s.hi[b]! > covered) covered = s.hi[b]!;
     if (covered >= 1) break;
   }
   if (covered < 1) consider(1);
@@ -81,8 +95,9 @@ function windowAt(x: number, bands: readonly Band[]): SquareWindow | null {
 }
 
 /** Whether the point (x, 0.5) - the centre-to-centre line when x = 0.5 - is outside every band. */
-function isOpenAt(x: number, bands: readonly Band[]): boolean {
-  return intervalsAt(x, bands).every(([lo, hi]) => hi < 0.5 - EPSILON || lo > 0.5 + EPSILON);
+function isOpenAt(x: number, bands: Bands, s: Scratch): boolean {
+  intervalsAt(x, bands, s);
+  return s.order.every((b) => s.hi[b]! < 0.5 - EPSILON || s.lo[b]! > 0.5 + EPSILON);
 }
 
 /**
@@ -90,11 +105,11 @@ function isOpenAt(x: number, bands: readonly Band[]): boolean {
  * y = 1. The crossing of the lines of P and Q is where the line through P and Q meets S, an exact
  * ratio of integers, so equal crossings compute to equal doubles.
  */
-function criticalXs(c: Corridor, bands: readonly Band[]): Float64Array {
+function criticalXs(c: Corridor, bands: Bands): Float64Array {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
   const points: number[] = [vx, vy, vx + c.dx, vy + c.dy];
-  for (const band of bands) for (const e of band.ends) points.push(e.px, e.py);
+  for (let e = 0; e < bands.band.length; e++) points.push(bands.px[e]!, bands.py[e]!);
   const xs: number[] = [0, 1];
   for (let i = 4; i < points.length; i += 2) {
     const px = points[i]!;

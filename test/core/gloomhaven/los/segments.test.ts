@@ -1,7 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { hexCorner } from "../../../../src/core/hex";
 import { cornerX, cornerY, latticeToPoint } from "../../../../src/core/gloomhaven/los/lattice";
+import { SegmentBuffer } from "../../../../src/core/gloomhaven/los/segment-buffer";
 import { isSegmentClear, segmentsMeet } from "../../../../src/core/gloomhaven/los/segments";
+
+/** Occluders from flat x1, y1, x2, y2 lists. */
+function occluders(...segments: [number, number, number, number][]): SegmentBuffer {
+  const buffer = new SegmentBuffer();
+  for (const s of segments) buffer.push(...s);
+  return buffer;
+}
 
 describe("lattice coordinates (IMP-4)", () => {
   test("map every hex corner to integers and back to the unit layout", () => {
@@ -48,7 +56,7 @@ describe("closed segments meet when they share any point (LOS-2)", () => {
   test("a point meets a segment only when it lies on it", () => {
     expect(segmentsMeet(1, 0, 1, 0, 0, 0, 2, 0)).toBe(true);
     expect(segmentsMeet(1, 1, 1, 1, 0, 0, 2, 0)).toBe(false);
-    expect(isSegmentClear(1, 1, 1, 1, [0, 0, 2, 0, 0, 0, 0, 2])).toBe(true);
-    expect(isSegmentClear(0, 1, 0, 1, [0, 0, 2, 0, 0, 0, 0, 2])).toBe(false);
+    expect(isSegmentClear(1, 1, 1, 1, occluders([0, 0, 2, 0], [0, 0, 0, 2]))).toBe(true);
+    expect(isSegmentClear(0, 1, 0, 1, occluders([0, 0, 2, 0], [0, 0, 0, 2]))).toBe(false);
   });
 });
