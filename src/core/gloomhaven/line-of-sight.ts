@@ -27,25 +27,23 @@ export interface SightLine {
 export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
   const index = losIndexFor(board);
   const scratch = new LosScratch();
-  const memo = new Map<number, boolean>();
-  const farMemo = new Map<string, boolean>();
+  const memo = new Map<number | string, boolean>();
   return (from, to) => {
     const i = index.cellOf(from);
     const j = index.cellOf(to);
-    if (i >= 0 && j >= 0) {
-      const key = i < j ? i * index.cellCount + j : j * index.cellCount + i;
-      let seen = memo.get(key);
-      if (seen === undefined)
-        memo.set(key, (seen = findSight(index, from, to, rule, false, scratch) !== null));
-      return seen;
+    // Cells of the indexed area give a numeric key; hexes beyond it (rare) a string key.
+    const key =
+      i >= 0 && j >= 0
+        ? Math.min(i, j) * index.cellCount + Math.max(i, j)
+        : [from, to]
+            .map((h) => `${h.q},${h.r}`)
+            .sort()
+            .join("|");
+    let seen = memo.get(key);
+    if (seen === undefined) {
+      seen = findSight(index, from, to, rule, false, scratch) !== null;
+      memo.set(key, seen);
     }
-    const key = [from, to]
-      .map((h) => `${h.q},${h.r}`)
-      .sort()
-      .join("|");
-    let seen = farMemo.get(key);
-    if (seen === undefined)
-      farMemo.set(key, (seen = findSight(index, from, to, rule, false, scratch) !== null));
     return seen;
   };
 }

@@ -1,4 +1,4 @@
-import type { Bands } from "./corridor";
+import { addBand, addEnd, draftBands, type Bands } from "./corridor";
 
 /** Ends extremal on less than this much of [0, 1] are still kept: keeping an end is always safe. */
 const SLACK = 1e-9;
@@ -12,34 +12,21 @@ const SLACK = 1e-9;
 export function pruneBands(bands: Bands): Bands {
   const members: number[][] = Array.from({ length: bands.count }, () => []);
   bands.band.forEach((b, e) => members[b]!.push(e));
-  const kept = { below: [] as boolean[], above: [] as boolean[] };
-  const ends = {
-    band: [] as number[],
-    slope: [] as number[],
-    offset: [] as number[],
-    px: [] as number[],
-    py: [] as number[],
-  };
+  const kept = draftBands();
   members.forEach((group, b) => {
     const at = (e: number, x: number): number => bands.slope[e]! * x + bands.offset[e]!;
     const high = bands.above[b] ? Infinity : Math.max(...group.map((e) => Math.max(at(e, 0), at(e, 1))));
     const low = bands.below[b] ? -Infinity : Math.min(...group.map((e) => Math.min(at(e, 0), at(e, 1))));
     if (high <= 0 || low >= 1) return;
-    const band = kept.below.length;
-    kept.below.push(bands.below[b]!);
-    kept.above.push(bands.above[b]!);
+    const band = addBand(kept, bands.below[b]!, bands.above[b]!);
     for (const e of group) {
       const lowest = !bands.below[b] && isExtremal(bands, e, group, 1);
       const highest = !bands.above[b] && isExtremal(bands, e, group, -1);
-      if (!lowest && !highest) continue;
-      ends.band.push(band);
-      ends.slope.push(bands.slope[e]!);
-      ends.offset.push(bands.offset[e]!);
-      ends.px.push(bands.px[e]!);
-      ends.py.push(bands.py[e]!);
+      if (lowest || highest)
+        addEnd(kept, band, bands.slope[e]!, bands.offset[e]!, bands.px[e]!, bands.py[e]!);
     }
   });
-  return { count: kept.below.length, below: kept.below, above: kept.above, ...ends };
+  return kept;
 }
 
 /** Whether end e is the lowest (side 1) or highest (side -1) line of its group somewhere in [0, 1]. */

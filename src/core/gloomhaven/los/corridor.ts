@@ -103,6 +103,46 @@ export function buildBands(c: Corridor, occluders: SegmentBuffer, vertices: Vert
   return collectBands(c, det, xs, ys, root);
 }
 
+/** Bands under construction: plain arrays filled by {@link addBand} and {@link addEnd}. */
+export interface BandsDraft extends Bands {
+  count: number;
+  readonly below: boolean[];
+  readonly above: boolean[];
+  readonly band: number[];
+  readonly slope: number[];
+  readonly offset: number[];
+  readonly px: number[];
+  readonly py: number[];
+}
+
+/** An empty set of bands to fill. */
+export function draftBands(): BandsDraft {
+  return { count: 0, below: [], above: [], band: [], slope: [], offset: [], px: [], py: [] };
+}
+
+/** Adds a band and returns its number. */
+export function addBand(draft: BandsDraft, below: boolean, above: boolean): number {
+  draft.below.push(below);
+  draft.above.push(above);
+  return draft.count++;
+}
+
+/** Adds a finite end point (its line y = slope*x + offset and lattice position) to band b. */
+export function addEnd(
+  draft: BandsDraft,
+  b: number,
+  slope: number,
+  offset: number,
+  px: number,
+  py: number,
+): void {
+  draft.band.push(b);
+  draft.slope.push(slope);
+  draft.offset.push(offset);
+  draft.px.push(px);
+  draft.py.push(py);
+}
+
 function collectBands(
   c: Corridor,
   det: number,
@@ -113,46 +153,22 @@ function collectBands(
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
   const bandOfRoot: number[] = new Array<number>(xs.length).fill(-1);
-  const bands = { count: 0, below: [] as boolean[], above: [] as boolean[] };
-  const ends = {
-    band: [] as number[],
-    slope: [] as number[],
-    offset: [] as number[],
-    px: [] as number[],
-    py: [] as number[],
-  };
+  const bands = draftBands();
   for (let i = 0; i < xs.length; i++) {
     const r = root(i);
-    if (bandOfRoot[r] === -1) {
-      bandOfRoot[r] = bands.count++;
-      bands.below.push(false);
-      bands.above.push(false);
-    }
+    if (bandOfRoot[r] === -1) bandOfRoot[r] = addBand(bands, false, false);
     const b = bandOfRoot[r]!;
     const px = xs[i]!;
     const py = ys[i]!;
     const cp = cross(c.dx, c.dy, px, py);
-    if (cp === 0) {
+    if (cp !== 0) {
+      addEnd(bands, b, (cp + det) / cp, -cross(vx, vy, px, py) / cp, px, py);
+    } else if (2 * (px * c.dx + py * c.dy) < c.dx * c.dx + c.dy * c.dy) {
       // On S's line, outside S itself: below every sight line at a0's end, above at a1's end.
-      if (2 * (px * c.dx + py * c.dy) < c.dx * c.dx + c.dy * c.dy) bands.below[b] = true;
-      else bands.above[b] = true;
-      continue;
+      bands.below[b] = true;
+    } else {
+      bands.above[b] = true;
     }
-    ends.band.push(b);
-    ends.slope.push((cp + det) / cp);
-    ends.offset.push(-cross(vx, vy, px, py) / cp);
-    ends.px.push(px);
-    ends.py.push(py);
   }
-  const { count, below, above } = bands;
-  return {
-    count,
-    below,
-    above,
-    band: ends.band,
-    slope: ends.slope,
-    offset: ends.offset,
-    px: ends.px,
-    py: ends.py,
-  };
+  return bands;
 }

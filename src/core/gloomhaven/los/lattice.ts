@@ -1,14 +1,10 @@
 import type { Point } from "../../hex";
 
-/**
+/*
  * Integer "lattice" coordinates for line of sight (IMP-4): the affine image X = 2x, Y = 2y/sqrt(3)
  * of the flat-top unit layout (src/core/hex/geometry). Every hex corner gets integer coordinates,
  * and an affine map keeps incidence, so touching and collinearity are decided exactly.
  */
-export interface LatticePoint {
-  readonly x: number;
-  readonly y: number;
-}
 
 /** Corner k's offset from the centre, in lattice units (corner k sits at 60k degrees, BM-1). */
 const CORNER_X = [2, 1, -1, -2, -1, 1] as const;
@@ -16,13 +12,13 @@ const CORNER_Y = [0, 1, 1, 0, -1, -1] as const;
 
 const HALF_SQRT3 = Math.sqrt(3) / 2;
 
-/** Lattice X of corner k (0..5) of hex (q, r). */
+/** Lattice X of corner k (0..5) of hex (q, r) (IMP-4 exact corners). */
 export function cornerX(q: number, r: number, k: number): number {
   void r;
   return 3 * q + CORNER_X[k % 6]!;
 }
 
-/** Lattice Y of corner k (0..5) of hex (q, r). */
+/** Lattice Y of corner k (0..5) of hex (q, r) (IMP-4 exact corners). */
 export function cornerY(q: number, r: number, k: number): number {
   return 2 * r + q + CORNER_Y[k % 6]!;
 }
