@@ -36,7 +36,7 @@ export function chooseHexes(
       const wanted = ctx.attack.singleTargets === "all" ? volley.available.length : ctx.attack.singleTargets;
       if (volley.area.length + Math.min(wanted, volley.available.length) !== size) continue;
       for (const family of families) {
-        const match = matchFamily(ctx, family, volley);
+        const match = matchFamily(ctx, family, volley, best);
         if (match === null) continue;
         const order = best === null ? -1 : match.key[0]! - best[0]! || match.key[1]! - best[1]!;
         if (order > 0) continue;
@@ -56,29 +56,48 @@ export function chooseHexes(
 
 /**
  * The groups of a stage-1 family that a volley can realise (area inside the group, the rest
- * individually targetable), keeping only those with the fewest disadvantaged targets; null if none.
+ * individually targetable), keeping only those with the fewest disadvantaged targets; null if
+ * none, or if they cannot tie or beat `beat` (IMP-2: losers are never built).
  */
-function matchFamily(ctx: TurnContext, family: TargetFamily, volley: Volley): TargetFamily | null {
+function matchFamily(
+  ctx: TurnContext,
+  family: TargetFamily,
+  volley: Volley,
+  beat: readonly number[] | null,
+): TargetFamily | null {
   const inArea = (e: Enemy): boolean => volley.area.includes(e);
-  for (const e of family.fixed) if (!inArea(e) && !volley.available.includes(e)) return null;
-  const forced = volley.area.filter((e) => !family.fixed.includes(e));
-  if (forced.some((e) => !family.boundary.includes(e)) || forced.length > family.picks) return null;
-  const options = family.boundary.filter((e) => !inArea(e) && volley.available.includes(e));
-  const need = family.picks - forced.length;
-  if (options.length < need) return null;
+  const available = (e: Enemy): boolean => volley.available.includes(e);
   const weigh = (e: Enemy): number => (weighsDisadvantage(ctx, volley.node, e) ? 1 : 0);
-  options.sort((a, b) => weigh(a) - weigh(b));
-  const fixed = [...family.fixed, ...forced];
-  let boundary: Enemy[] = [];
-  let picks = 0;
-  if (need > 0) {
-    const cut = weigh(options[need - 1]!);
-    const level = options.filter((e) => weigh(e) === cut);
-    fixed.push(...options.filter((e) => weigh(e) < cut));
-    boundary = level;
-    picks = need - options.filter((e) => weigh(e) < cut).length;
+  let dis = 0;
+  for (const e of family.fixed) {
+    if (!inArea(e) && !available(e)) return null;
+    dis += weigh(e);
   }
-  const chosen = [...fixed, ...boundary.slice(0, picks)];
-  const dis = chosen.reduce((n, e) => n + weigh(e), 0);
-  return { volley, fixed, boundary, picks, key: [dis, ctx.search.forward.costs[volley.node]!] };
+  let forced = 0;
+  for (const e of volley.area) {
+    if (family.fixed.includes(e)) continue;
+    if (!family.boundary.includes(e)) return null;
+    forced++;
+    dis += weigh(e);
+  }
+  const need = family.picks - forced;
+  if (need < 0) return null;
+  let open = 0;
+  let free = 0;
+  for (const e of family.boundary) {
+    if (inArea(e) || !available(e)) continue;
+    open++;
+    if (weigh(e) === 0) free++;
+  }
+  if (open < need) return null;
+  dis += Math.max(0, need - free);
+  const cost = ctx.search.forward.costs[volley.node]!;
+  if (beat !== null && (dis - beat[0]! || cost - beat[1]!) > 0) return null;
+  const options = family.boundary.filter((e) => !inArea(e) && available(e));
+  const fixed = [...family.fixed, ...volley.area.filter((e) => !family.fixed.includes(e))];
+  const cut = need === 0 ? -1 : need <= free ? 0 : 1;
+  fixed.push(...options.filter((e) => weigh(e) < cut));
+  const boundary = options.filter((e) => weigh(e) === cut);
+  const picks = need - options.filter((e) => weigh(e) < cut).length;
+  return { volley, fixed, boundary, picks, key: [dis, cost] };
 }

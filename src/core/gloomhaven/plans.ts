@@ -122,7 +122,7 @@ function bestFamilies(
         if (site.bound < minimum) continue;
       }
       for (const volley of finder.volleys(site, minimum)) {
-        const family = bestFamily(ctx, volley, focus, minimum);
+        const family = bestFamily(ctx, volley, focus, minimum, best);
         if (family === null) continue;
         const order = best === null ? -1 : compareKeys(family.key, best);
         if (order < 0) {

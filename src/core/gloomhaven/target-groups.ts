@@ -61,57 +61,83 @@ function rankVector(ctx: TurnContext, targets: readonly Enemy[]): number[] {
   return vector;
 }
 
+/** A volley's single targets in order of preference: weighed disadvantage first ([FH] style), then rank. */
+interface Ordered {
+  readonly enemies: readonly Enemy[];
+  readonly preference: readonly number[];
+}
+
+const orders = new WeakMap<Volley, Ordered>();
+
+function orderOf(ctx: TurnContext, volley: Volley): Ordered {
+  let ordered = orders.get(volley);
+  if (ordered === undefined) {
+    const weighFirst = !ctx.rules.focusDisadvantageBeforeTargetCount;
+    const ranked = ctx.rules.rankSecondaryTargets;
+    const scored = volley.available.map((enemy) => ({
+      enemy,
+      preference:
+        (weighFirst && weighsDisadvantage(ctx, volley.node, enemy) ? 1 << 20 : 0) + (ranked ? enemy.rank : 0),
+    }));
+    scored.sort((a, b) => a.preference - b.preference);
+    ordered = { enemies: scored.map((x) => x.enemy), preference: scored.map((x) => x.preference) };
+    orders.set(volley, ordered);
+  }
+  return ordered;
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = a[i]! - b[i]!;
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
 /**
  * The best way to fill a volley's single targets around the focus (AF-1, AF-4): the focus
  * first when the area misses it, then the preferred enemies by (disadvantage if it is weighed
- * before movement, rank if ranked); ties at the cut stay open. Null when the focus cannot be included.
+ * before movement, rank if ranked); ties at the cut stay open. Null when the focus cannot be
+ * included, or when the result would be worse than `beat` (IMP-2: losers are never built).
  */
 export function bestFamily(
   ctx: TurnContext,
   volley: Volley,
   focus: Enemy,
   minimumTargets = 0,
+  beat: readonly number[] | null = null,
 ): TargetFamily | null {
   if (volley.most < minimumTargets) return null;
   const inArea = volley.area.includes(focus);
-  const available = volley.available;
-  if (!inArea && !available.includes(focus)) return null;
+  if (!inArea && !volley.available.includes(focus)) return null;
   const count = volley.most - volley.area.length;
   if (!inArea && count === 0) return null;
-  const fixed = [...volley.area, ...(inArea ? [] : [focus])];
-  let need = count - (inArea ? 0 : 1);
-  const weighFirst = !ctx.rules.focusDisadvantageBeforeTargetCount;
-  const ranked = ctx.rules.rankSecondaryTargets;
-  const rest: { enemy: Enemy; preference: number }[] = [];
-  for (const e of available) {
-    if (e === focus && !inArea) continue;
-    const preference =
-      (weighFirst && weighsDisadvantage(ctx, volley.node, e) ? 1 << 20 : 0) + (ranked ? e.rank : 0);
-    rest.push({ enemy: e, preference });
+  const ordered = orderOf(ctx, volley);
+  const need = count - (inArea ? 0 : 1);
+  const sample = inArea ? [...volley.area] : [...volley.area, focus];
+  let cut = -1;
+  for (let i = 0; i < ordered.enemies.length && sample.length < volley.area.length + count; i++) {
+    if (ordered.enemies[i] === focus && !inArea) continue;
+    sample.push(ordered.enemies[i]!);
+    cut = ordered.preference[i]!;
   }
-  rest.sort((a, b) => a.preference - b.preference);
-  let boundary: Enemy[] = [];
-  for (let i = 0; need > 0 && i < rest.length;) {
-    const p = rest[i]!.preference;
-    let j = i;
-    while (j < rest.length && rest[j]!.preference === p) j++;
-    if (j - i <= need) {
-      for (let k = i; k < j; k++) fixed.push(rest[k]!.enemy);
-      need -= j - i;
-    } else {
-      boundary = rest.slice(i, j).map((x) => x.enemy);
-      break;
-    }
-    i = j;
-  }
-  const sample = [...fixed, ...boundary.slice(0, need)];
-  return {
-    volley,
-    fixed,
-    boundary,
-    picks: boundary.length > 0 ? need : 0,
-    key: groupKey(ctx, volley.node, sample, focus),
-  };
+  const key = groupKey(ctx, volley.node, sample, focus);
+  if (beat !== null && compareKeys(key, beat) > 0) return null;
+  // Everything preferred strictly more than the cut is taken; the level at the cut is open.
+  const fixed = inArea ? [...volley.area] : [...volley.area, focus];
+  const boundary: Enemy[] = [];
+  let taken = 0;
+  ordered.enemies.forEach((e, i) => {
+    if (e === focus && !inArea) return;
+    if (ordered.preference[i]! < cut) {
+      fixed.push(e);
+      taken++;
+    } else if (ordered.preference[i] === cut) boundary.push(e);
+  });
+  const picks = need - taken;
+  if (need > 0 && boundary.length === picks)
+    return { volley, fixed: [...fixed, ...boundary], boundary: [], picks: 0, key };
+  return { volley, fixed, boundary: need > 0 ? boundary : [], picks: need > 0 ? picks : 0, key };
 }
 
 /** Every target set of a family (fixed plus each choice at the cut), sorted by ordinal. */
