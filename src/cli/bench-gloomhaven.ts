@@ -1,4 +1,118 @@
-/** Gloomhaven-family benchmark figures (issue 4 and 5 targets). */
-export function gloomhavenBench(): string[] {
-  return ["Gloomhaven family: (engine not implemented yet)"];
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import {
+  decideMonsterTurn,
+  parseCase,
+  RULE_SETS,
+  type GloomhavenCase,
+  type MonsterAction,
+  type RuleSetId,
+  type Scenario,
+} from "../core/gloomhaven";
+import { generateLargeBoard } from "./gloomhaven-bench-board";
+
+const CORPUS = "test/fixtures/conformance/gloomhaven/public.json";
+const RUNS = 5;
+
+/** Wall times of `runs` cold decisions (median and best): each run gets a fresh copy of the scenario, so no per-board memo carries over. */
+function timeDecision(
+  scenario: Scenario,
+  action: MonsterAction,
+  rules: GloomhavenCase["rules"],
+  runs = RUNS,
+): { median: number; best: number } {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const fresh = structuredClone(scenario);
+    const start = performance.now();
+    decideMonsterTurn(fresh, action, rules);
+    times.push(performance.now() - start);
+  }
+  return { median: median(times), best: Math.min(...times) };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+const ms = (t: number): string => `${t.toFixed(t < 10 ? 2 : 1)} ms`;
+
+const SEVEN_HEX_AREA = [
+  { q: 0, r: 0 },
+  { q: 1, r: 0 },
+  { q: 0, r: 1 },
+  { q: -1, r: 1 },
+  { q: -1, r: 0 },
+  { q: 0, r: -1 },
+  { q: 1, r: -1 },
+];
+
+const LARGE_BOARD_ACTIONS: readonly (readonly [string, MonsterAction])[] = [
+  ["single-target melee, Move 3", { move: 3, mode: "walk", flying: false, attack: { range: 0, targets: 1 } }],
+  [
+    "single-target ranged 4, Move 3",
+    { move: 3, mode: "walk", flying: false, attack: { range: 4, targets: 1 } },
+  ],
+  [
+    "area: ranged 4, 7-hex area +1 target, Move 3",
+    {
+      move: 3,
+      mode: "walk",
+      flying: false,
+      attack: { range: 4, targets: 2, area: { origin: "free", hexes: SEVEN_HEX_AREA } },
+    },
+  ],
+];
+
+/** Gloomhaven-family benchmark figures (issues 4 and 5): printed by `npm run bench`, never asserted. */
+export function gloomhavenBench(root = process.cwd()): string[] {
+  const raw = JSON.parse(readFileSync(resolve(root, CORPUS), "utf8")) as unknown[];
+  const cases = raw.flatMap((r) => {
+    const parsed = parseCase(r);
+    return parsed.ok ? [parsed.value] : [];
+  });
+  for (const c of cases) decideMonsterTurn(structuredClone(c.scenario), c.action, c.rules); // warm-up
+  const lines = [
+    `Gloomhaven family: ${cases.length} public cases, each decided ${RUNS} times on a fresh copy (median per case; best in brackets):`,
+  ];
+  let grand = 0;
+  let grandBest = 0;
+  let worstOverall = { id: "", t: 0, best: 0 };
+  for (const id of Object.keys(RULE_SETS) as RuleSetId[]) {
+    const timed = cases
+      .filter((c) => c.ruleSetId === id)
+      .map((c) => {
+        const { median: t, best } = timeDecision(c.scenario, c.action, c.rules);
+        return { id: c.id, t, best };
+      });
+    const total = timed.reduce((sum, x) => sum + x.t, 0);
+    const totalBest = timed.reduce((sum, x) => sum + x.best, 0);
+    const worst = timed.reduce((a, b) => (b.t > a.t ? b : a), { id: "", t: 0, best: 0 });
+    if (worst.t > worstOverall.t) worstOverall = worst;
+    grand += total;
+    grandBest += totalBest;
+    const caseMedian = median(timed.map((x) => x.t));
+    lines.push(
+      `  ${id.padEnd(11)} ${timed.length} cases: total ${ms(total)} [${ms(totalBest)}], median ${ms(caseMedian)}, worst ${ms(worst.t)} [${ms(worst.best)}] (${worst.id})`,
+    );
+  }
+  lines.push(`  all: total ${ms(grand)} [${ms(grandBest)}] (target < 200 ms)`);
+  lines.push(
+    `  slowest case: ${worstOverall.id} ${ms(worstOverall.t)} [${ms(worstOverall.best)}] (target < 20 ms)`,
+  );
+  const board = generateLargeBoard();
+  lines.push(
+    "Large generated board (40×40 hexes, 8 characters, 20 monsters, walls, thin walls, traps, difficult terrain, obstacles):",
+  );
+  for (const [name, action] of LARGE_BOARD_ACTIONS) {
+    const figures = [RULE_SETS.gloomhaven, RULE_SETS.frosthaven].map((rules) => {
+      const t = timeDecision(board, action, rules, 9);
+      return `${rules.id} ${ms(t.median)} [${ms(t.best)}]`;
+    });
+    lines.push(`  ${name}: ${figures.join(", ")} (median of 9 [best])`);
+  }
+  lines.push("  targets: single-target decision < 10 ms, area attack < 50 ms");
+  return lines;
 }
