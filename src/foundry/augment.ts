@@ -11,6 +11,9 @@ import type { MonsterDataPatch } from "../view/hex/monster-data";
 import type { RegionTerrain } from "./hex/region-terrain";
 import type { Recognition, SideOverride } from "./hex/token-figures";
 
+/** A highlight colour setting: a colour picker in the settings window. */
+type HighlightColorField = foundry.data.fields.ColorField<{ required: true; nullable: false }>;
+
 declare global {
   interface AssumeHookRan {
     ready: never;
@@ -61,11 +64,11 @@ declare module "fvtt-types/configuration" {
     "monster-autopilot.hexAnimateMoves": boolean;
     /** Order monster combatants of one type: elites first, then by standee number. */
     "monster-autopilot.hexOrderHelper": boolean;
-    "monster-autopilot.hexColorPath": string;
-    "monster-autopilot.hexColorEnd": string;
-    "monster-autopilot.hexColorTarget": string;
-    "monster-autopilot.hexColorFocus": string;
-    "monster-autopilot.hexColorArea": string;
+    "monster-autopilot.hexColorPath": HighlightColorField;
+    "monster-autopilot.hexColorEnd": HighlightColorField;
+    "monster-autopilot.hexColorTarget": HighlightColorField;
+    "monster-autopilot.hexColorFocus": HighlightColorField;
+    "monster-autopilot.hexColorArea": HighlightColorField;
     /** Saved ability cards per monster type. */
     "monster-autopilot.hexPresets": Record<string, AbilityPreset[]>;
   }

@@ -67,6 +67,23 @@ export interface MonsterDataContext {
   readonly target: "actor" | "token";
   readonly targetName: string;
   readonly typePlaceholder: string;
+  /** For a token: how it counts on a hex scene ("" = by its disposition). */
+  readonly sides: readonly { readonly value: string; readonly label: string; readonly selected: boolean }[];
+}
+
+/** Choices of a token's side override ("" = recognised by disposition, BM-13). */
+export const SIDE_CHOICES: readonly { readonly value: string; readonly label: string }[] = [
+  { value: "", label: "MONSTER_AUTOPILOT.Hex.Data.SideAuto" },
+  { value: "monster", label: "MONSTER_AUTOPILOT.Hex.Data.SideMonster" },
+  { value: "character", label: "MONSTER_AUTOPILOT.Hex.Data.SideCharacter" },
+  { value: "summon", label: "MONSTER_AUTOPILOT.Hex.Data.SideSummon" },
+  { value: "ignore", label: "MONSTER_AUTOPILOT.Hex.Data.SideIgnore" },
+];
+
+/** The side select's entries with the current value selected. */
+export function sideChoices(current: unknown): MonsterDataContext["sides"] {
+  const value = SIDE_CHOICES.some((c) => c.value === current) ? current : "";
+  return SIDE_CHOICES.map((c) => ({ ...c, selected: c.value === value }));
 }
 
 /** Reads the monster-data form's fields (clamped; unreadable numbers keep the previous value). */

@@ -16,7 +16,7 @@ export interface OptionRow {
 
 /** What the Monster turn window shows under the ability (templates/hex/turn-options.hbs). */
 export interface TurnOptionsContext {
-  readonly status: "pending" | "act" | "no-focus" | "stunned" | "invalid";
+  readonly status: "pending" | "act" | "no-focus" | "stunned" | "invalid" | "moved";
   readonly heading: string;
   readonly focus: string;
   readonly outcome: string;
@@ -39,12 +39,15 @@ export interface TurnOptionsInput {
   readonly selected: number;
   readonly canUndo: boolean;
   readonly busy: boolean;
+  /** The GM accepted a move: the list gives way to a note (Undo stays available). */
+  readonly moved: boolean;
   readonly nameOf: (figureId: string) => string;
   readonly hexLabel: (h: Hex) => string;
 }
 
 const KEY = {
   Pending: "MONSTER_AUTOPILOT.Hex.Options.Pending",
+  Moved: "MONSTER_AUTOPILOT.Hex.Options.Moved",
   HeadingOne: "MONSTER_AUTOPILOT.Hex.Options.HeadingOne",
   HeadingMany: "MONSTER_AUTOPILOT.Hex.Options.HeadingMany",
   HeadingNoFocus: "MONSTER_AUTOPILOT.Hex.Options.HeadingNoFocus",
@@ -130,6 +133,7 @@ export function buildTurnOptions(i18n: Localizer, input: TurnOptionsInput): Turn
       heading: i18n.localize(KEY.HeadingInvalid),
       problems: input.sceneProblems.map((p) => localizeMessage(i18n, p)),
     };
+  if (input.moved) return { ...base, status: "moved", heading: i18n.localize(KEY.Moved) };
   if (!result) return { ...base, status: "pending", heading: i18n.localize(KEY.Pending) };
   switch (result.kind) {
     case "invalid":

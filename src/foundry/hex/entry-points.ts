@@ -1,0 +1,103 @@
+import { HEX_FLAGS, MODULE_ID } from "../constants";
+import { openMonsterDataForm } from "./monster-data-app";
+import { REGION_TERRAINS } from "./region-terrain";
+
+/** Labels of the region terrain select (one per flag value). */
+const TERRAIN_LABELS = {
+  trap: "MONSTER_AUTOPILOT.Hex.Terrain.Trap",
+  hazardous: "MONSTER_AUTOPILOT.Hex.Terrain.Hazardous",
+  difficult: "MONSTER_AUTOPILOT.Hex.Terrain.Difficult",
+  icy: "MONSTER_AUTOPILOT.Hex.Terrain.Icy",
+  obstacle: "MONSTER_AUTOPILOT.Hex.Terrain.Obstacle",
+  wall: "MONSTER_AUTOPILOT.Hex.Terrain.Wall",
+} as const;
+
+const DATA_ACTION = "monsterAutopilotData";
+
+function hudButton(icon: string, tooltip: string, onClick: () => void): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.classList.add("control-icon", "ma-hud-button");
+  button.dataset["tooltip"] = game.i18n.localize(tooltip);
+  button.setAttribute("aria-label", game.i18n.localize(tooltip));
+  const i = document.createElement("i");
+  i.className = icon;
+  i.inert = true;
+  button.append(i);
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    onClick();
+  });
+  return button;
+}
+
+/** Token HUD (GM only): "Monster turn" (active GM) and "Monster data" buttons in the right column. */
+export function addTokenHudButtons(
+  hud: foundry.applications.hud.TokenHUD,
+  html: HTMLElement,
+  openTurn: (token: TokenDocument.Implementation) => void,
+): void {
+  if (!game.user?.isGM) return;
+  const column = html.querySelector(".col.right");
+  const token = hud.document;
+  if (!column || !token) return;
+  if (game.user.isActiveGM)
+    column.append(hudButton("fa-solid fa-dragon", "MONSTER_AUTOPILOT.Hex.Turn.Open", () => openTurn(token)));
+  column.append(
+    hudButton("fa-solid fa-pen-to-square", "MONSTER_AUTOPILOT.Hex.Data.Edit", () =>
+      openMonsterDataForm({ kind: "token", token }),
+    ),
+  );
+}
+
+/** A header control entry; `onClick` is v14's, the registered action serves v13. */
+type HeaderControl = foundry.applications.api.ApplicationV2.HeaderControlsEntry & { onClick?: () => void };
+
+/**
+ * Actor sheet header (ApplicationV2 sheets): "Monster data" for GMs. The hook passes an array of
+ * entries (v13 API docs); fvtt-types 13.345 types it as a single entry, hence the union.
+ */
+export function addActorSheetControl(
+  app: foundry.applications.sheets.ActorSheetV2.Any,
+  controls:
+    | foundry.applications.api.ApplicationV2.HeaderControlsEntry
+    | foundry.applications.api.ApplicationV2.HeaderControlsEntry[],
+): void {
+  if (!game.user?.isGM || !Array.isArray(controls)) return;
+  const actor = app.document;
+  const open = () => openMonsterDataForm({ kind: "actor", actor });
+  app.options.actions[DATA_ACTION] ??= open;
+  const control: HeaderControl = {
+    icon: "fa-solid fa-dragon",
+    label: "MONSTER_AUTOPILOT.Hex.Data.Edit",
+    action: DATA_ACTION,
+    onClick: open,
+  };
+  controls.push(control);
+}
+
+/** Scene Region configuration: a "Monster Autopilot terrain" select saved as the region's module flag. */
+export function addRegionTerrainField(region: RegionDocument.Implementation, html: HTMLElement): void {
+  const name = html.querySelector('input[name="name"]')?.closest(".form-group");
+  if (!name || html.querySelector(".ma-region-terrain")) return;
+  const current = region.getFlag(MODULE_ID, HEX_FLAGS.terrain) ?? "";
+  const group = document.createElement("div");
+  group.className = "form-group ma-region-terrain";
+  const label = document.createElement("label");
+  label.textContent = game.i18n.localize("MONSTER_AUTOPILOT.Hex.Terrain.Label");
+  const fields = document.createElement("div");
+  fields.className = "form-fields";
+  const select = document.createElement("select");
+  select.name = `flags.${MODULE_ID}.${HEX_FLAGS.terrain}`;
+  select.append(
+    new Option(game.i18n.localize("MONSTER_AUTOPILOT.Hex.Terrain.None"), "", false, current === ""),
+  );
+  for (const t of REGION_TERRAINS)
+    select.append(new Option(game.i18n.localize(TERRAIN_LABELS[t]), t, false, current === t));
+  const hint = document.createElement("p");
+  hint.className = "hint";
+  hint.textContent = game.i18n.localize("MONSTER_AUTOPILOT.Hex.Terrain.Hint");
+  fields.append(select);
+  group.append(label, fields, hint);
+  name.after(group);
+}

@@ -1,0 +1,114 @@
+import type { TurnOption } from "../../core/gloomhaven/result";
+import { hexKey, type Hex } from "../../core/hex";
+import type { HexGridIndex } from "./grid-layout";
+
+/** Highlight colours (CSS colours, from the settings). */
+export interface HighlightColors {
+  readonly path: string;
+  readonly end: string;
+  readonly target: string;
+  readonly focus: string;
+  readonly area: string;
+}
+
+/** What a highlighted hex shows. */
+export type MarkKind = "area" | "path" | "end" | "target" | "focus";
+
+/** One highlighted hex; path and end hexes carry their step number. */
+export interface HighlightMark {
+  readonly hex: Hex;
+  readonly kind: MarkKind;
+  readonly step?: number;
+}
+
+/**
+ * What to highlight for one option (OUT-1): every hex of every area placement outlined, the path
+ * with step numbers, the end hex, the attacked figures, and the focus (marked even when it is not
+ * attacked this turn). Figures are located with `hexOf`.
+ */
+export function planHighlight(
+  option: TurnOption,
+  hexOf: (figureId: string) => Hex | undefined,
+): HighlightMark[] {
+  const marks: HighlightMark[] = [];
+  const areaSeen = new Set<string>();
+  for (const placement of option.areaPlacements)
+    for (const h of placement)
+      if (!areaSeen.has(hexKey(h))) {
+        areaSeen.add(hexKey(h));
+        marks.push({ hex: h, kind: "area" });
+      }
+  const last = option.path.length - 1;
+  option.path.forEach((h, i) => {
+    if (i === 0 && last > 0) return;
+    marks.push(i === last ? { hex: h, kind: "end", step: i } : { hex: h, kind: "path", step: i });
+  });
+  for (const id of option.targets) {
+    const at = hexOf(id);
+    if (at) marks.push({ hex: at, kind: option.focus.includes(id) ? "focus" : "target" });
+  }
+  for (const id of option.focus) {
+    const at = hexOf(id);
+    if (at && !option.targets.includes(id)) marks.push({ hex: at, kind: "focus" });
+  }
+  return marks;
+}
+
+/** The part of `canvas.interface.grid` (GridLayer) that draws highlights. */
+export interface HighlightLayerPort {
+  addHighlightLayer(name: string): unknown;
+  clearHighlightLayer(name: string): void;
+  highlightPosition(
+    name: string,
+    options: { x: number; y: number; color: string; border: string; alpha: number },
+  ): void;
+}
+
+/** Step numbers drawn on the canvas (a PIXI container in Foundry). */
+export interface StepLabelPort {
+  show(labels: readonly { readonly x: number; readonly y: number; readonly text: string }[]): void;
+  clear(): void;
+}
+
+const STYLE: Readonly<
+  Record<MarkKind, { alpha: number; fill: keyof HighlightColors; border: keyof HighlightColors }>
+> = {
+  area: { alpha: 0.1, fill: "area", border: "area" },
+  path: { alpha: 0.3, fill: "path", border: "path" },
+  end: { alpha: 0.5, fill: "end", border: "end" },
+  target: { alpha: 0.45, fill: "target", border: "target" },
+  focus: { alpha: 0.45, fill: "target", border: "focus" },
+};
+
+/** Draws the marks on the named highlight layer (cleared first) and the step numbers at the hex centres. */
+export function drawHighlight(
+  layer: HighlightLayerPort,
+  labels: StepLabelPort,
+  name: string,
+  marks: readonly HighlightMark[],
+  index: HexGridIndex,
+  colors: HighlightColors,
+): void {
+  layer.addHighlightLayer(name);
+  layer.clearHighlightLayer(name);
+  for (const mark of marks) {
+    const style = STYLE[mark.kind];
+    const { x, y } = index.topLeftOf(mark.hex);
+    layer.highlightPosition(name, {
+      x,
+      y,
+      color: colors[style.fill],
+      border: colors[style.border],
+      alpha: style.alpha,
+    });
+  }
+  labels.show(
+    marks.flatMap((m) => (m.step === undefined ? [] : [{ ...index.centerOf(m.hex), text: String(m.step) }])),
+  );
+}
+
+/** Removes the turn's highlight and step numbers. */
+export function clearHighlight(layer: HighlightLayerPort, labels: StepLabelPort, name: string): void {
+  layer.clearHighlightLayer(name);
+  labels.clear();
+}

@@ -1,0 +1,80 @@
+import { HEX_FLAGS, MODULE_ID } from "../constants";
+import type {
+  CombatantSnapshot,
+  GridPort,
+  RegionSnapshot,
+  SceneSnapshot,
+  TokenSnapshot,
+  WallSnapshot,
+} from "./scene-snapshot";
+
+/** The walls of a scene as the boundary reads them. */
+function readWalls(scene: Scene.Implementation): WallSnapshot[] {
+  return scene.walls.contents.map((wall) => ({
+    id: wall.id ?? "",
+    c: wall.c,
+    move: wall.move ?? 0,
+    sight: wall.sight ?? 0,
+    door: wall.door ?? 0,
+    ds: wall.ds ?? 0,
+  }));
+}
+
+function readRegions(scene: Scene.Implementation): RegionSnapshot[] {
+  return scene.regions.contents.map((region) => ({
+    id: region.id ?? "",
+    name: region.name,
+    terrainFlag: region.getFlag(MODULE_ID, HEX_FLAGS.terrain),
+    behaviors: region.behaviors.contents.map((b) => ({
+      type: b.type,
+      disabled: b.disabled,
+      system: b.system,
+    })),
+    bounds: region.bounds,
+    testPoint: (point) => region.testPoint(point),
+  }));
+}
+
+function readTokens(scene: Scene.Implementation): TokenSnapshot[] {
+  return scene.tokens.contents.map((token) => ({
+    id: token.id ?? "",
+    name: token.name,
+    center: token.getCenterPoint(),
+    width: token.width ?? 1,
+    height: token.height ?? 1,
+    disposition: token.disposition,
+    hidden: token.hidden,
+    hasPlayerOwner: token.actor?.hasPlayerOwner ?? false,
+    statuses: token.actor?.statuses ?? new Set<string>(),
+    sideFlag: token.getFlag(MODULE_ID, HEX_FLAGS.side),
+  }));
+}
+
+/** The combat of this scene (the active one first), in the tracker's turn order. */
+export function combatOfScene(sceneId: string): Combat.Implementation | undefined {
+  const combats = game.combats?.contents ?? [];
+  const ofScene = combats.filter((c) => c.scene?.id === sceneId);
+  return ofScene.find((c) => c.active) ?? ofScene[0];
+}
+
+function readCombatants(sceneId: string): CombatantSnapshot[] {
+  const combat = combatOfScene(sceneId);
+  return (combat?.turns ?? []).map((c) => ({ tokenId: c.tokenId ?? null, initiative: c.initiative ?? null }));
+}
+
+/** Reads the scene shown on the canvas (null when no scene is drawn). */
+export function snapshotFromCanvas(): SceneSnapshot | null {
+  const scene = canvas?.scene;
+  const grid: GridPort | undefined = canvas?.grid ?? undefined;
+  if (!scene || !grid || !canvas?.ready) return null;
+  return {
+    sceneId: scene.id ?? "",
+    sceneName: scene.name,
+    grid,
+    sceneRect: scene.dimensions.sceneRect,
+    walls: readWalls(scene),
+    regions: readRegions(scene),
+    tokens: readTokens(scene),
+    combatants: readCombatants(scene.id ?? ""),
+  };
+}

@@ -1,0 +1,176 @@
+import type { MoveMode } from "../../core/gloomhaven/model";
+import type { TurnOption } from "../../core/gloomhaven/result";
+import type { HexGridIndex } from "./grid-layout";
+
+/** A waypoint of TokenDocument#move (v13): the token's top-left corner, elevation and movement action. */
+export interface Waypoint {
+  readonly x: number;
+  readonly y: number;
+  readonly elevation: number;
+  readonly action?: string;
+}
+
+/** Options passed to TokenDocument#move. */
+export interface MoveOptions {
+  readonly method: "api";
+  readonly showRuler: boolean;
+  readonly autoRotate: boolean;
+  readonly animate: boolean;
+  readonly constrainOptions: { readonly ignoreWalls: boolean; readonly ignoreCost: boolean };
+}
+
+/** The part of a TokenDocument that moving and undoing use. */
+export interface MovableToken {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly elevation: number;
+  /** The token's size in pixels (TokenDocument#getSize). */
+  getSize(): { width: number; height: number };
+  move(waypoints: Waypoint[], options: MoveOptions): Promise<boolean>;
+}
+
+/**
+ * The Foundry movement action for a core move (IN-1): flying → fly, jump → jump, teleport → blink,
+ * walk → walk; an action the world does not define (CONFIG.Token.movement.actions) is left out,
+ * so the token's own default applies.
+ */
+export function movementActionFor(
+  mode: MoveMode,
+  flying: boolean,
+  available: ReadonlySet<string>,
+): string | undefined {
+  const wanted = mode === "teleport" ? "blink" : flying ? "fly" : mode === "jump" ? "jump" : "walk";
+  return available.has(wanted) ? wanted : undefined;
+}
+
+/** Where a token of this pixel size stands with its centre on the hex. */
+function positionOn(
+  index: HexGridIndex,
+  hex: TurnOption["path"][number],
+  size: { width: number; height: number },
+) {
+  const c = index.centerOf(hex);
+  return { x: Math.round(c.x - size.width / 2), y: Math.round(c.y - size.height / 2) };
+}
+
+/**
+ * The waypoints of a path (MX-6): one per hex after the start, in order; a teleport goes straight
+ * to the end hex. Each carries the movement action.
+ */
+export function waypointsFor(
+  option: TurnOption,
+  index: HexGridIndex,
+  token: Pick<MovableToken, "elevation" | "getSize">,
+  mode: MoveMode,
+  action: string | undefined,
+): Waypoint[] {
+  const size = token.getSize();
+  const hexes = mode === "teleport" ? option.path.slice(-1) : option.path.slice(1);
+  return hexes.map((h) => ({
+    ...positionOn(index, h, size),
+    elevation: token.elevation,
+    ...(action ? { action } : {}),
+  }));
+}
+
+/** A token's position before an accepted move (for Undo). */
+export interface SavedPosition {
+  readonly sceneId: string;
+  readonly tokenId: string;
+  readonly x: number;
+  readonly y: number;
+  readonly elevation: number;
+}
+
+/** The accepted moves of this session, newest last: Undo restores the newest one. */
+export class MoveHistory {
+  readonly #entries: SavedPosition[] = [];
+  readonly #limit: number;
+
+  constructor(limit = 20) {
+    this.#limit = limit;
+  }
+
+  get size(): number {
+    return this.#entries.length;
+  }
+
+  /** The newest entry, if any. */
+  peek(): SavedPosition | undefined {
+    return this.#entries.at(-1);
+  }
+
+  push(entry: SavedPosition): void {
+    this.#entries.push(entry);
+    if (this.#entries.length > this.#limit) this.#entries.shift();
+  }
+
+  pop(): SavedPosition | undefined {
+    return this.#entries.pop();
+  }
+}
+
+/**
+ * Accepts an option: records where the token stood, then moves it along the path's waypoints
+ * (TokenDocument#move, v13). The history entry is dropped again when Foundry refuses the move.
+ */
+export async function acceptMove(
+  token: MovableToken,
+  sceneId: string,
+  waypoints: Waypoint[],
+  history: MoveHistory,
+  options: { readonly animate: boolean },
+): Promise<boolean> {
+  if (waypoints.length === 0) return false;
+  history.push({ sceneId, tokenId: token.id, x: token.x, y: token.y, elevation: token.elevation });
+  const moved = await token.move(waypoints, {
+    method: "api",
+    showRuler: true,
+    autoRotate: true,
+    animate: options.animate,
+    constrainOptions: { ignoreWalls: true, ignoreCost: true },
+  });
+  if (!moved) history.pop();
+  return moved;
+}
+
+/**
+ * Undoes the newest accepted move: the token is put back where it stood (a displacement, or a
+ * blink where the world has no "displace" action). `find` looks the token up by scene and id.
+ */
+export async function undoLastMove(
+  history: MoveHistory,
+  find: (sceneId: string, tokenId: string) => MovableToken | undefined,
+  available: ReadonlySet<string>,
+): Promise<"undone" | "nothing" | "missing" | "refused"> {
+  const entry = history.peek();
+  if (!entry) return "nothing";
+  const token = find(entry.sceneId, entry.tokenId);
+  if (!token) {
+    history.pop();
+    return "missing";
+  }
+  const action = ["displace", "blink"].find((a) => available.has(a));
+  const moved = await token.move(
+    [{ x: entry.x, y: entry.y, elevation: entry.elevation, ...(action ? { action } : {}) }],
+    {
+      method: "api",
+      showRuler: false,
+      autoRotate: false,
+      animate: false,
+      constrainOptions: { ignoreWalls: true, ignoreCost: true },
+    },
+  );
+  if (!moved) return "refused";
+  history.pop();
+  return "undone";
+}
+
+/** What the GM is told after an Undo. */
+export const UNDO_OUTCOME_KEYS = {
+  undone: "MONSTER_AUTOPILOT.Hex.Turn.Undone",
+  nothing: "MONSTER_AUTOPILOT.Hex.Turn.UndoNothing",
+  missing: "MONSTER_AUTOPILOT.Hex.Turn.UndoMissing",
+  refused: "MONSTER_AUTOPILOT.Hex.Turn.UndoRefused",
+} as const;

@@ -1,0 +1,35 @@
+import type { Side } from "../../core/gloomhaven/model";
+import type { TurnTrigger } from "./settings";
+
+/** The part of `combatTurnChange`'s arguments the trigger reads (v13: `current = {round, turn, tokenId, combatantId}`). */
+export interface CombatTurn {
+  readonly sceneId: string | null;
+  readonly tokenId: string | null;
+}
+
+/** What the trigger asks Foundry. */
+export interface TriggerEnvironment {
+  isActiveGM(): boolean;
+  trigger(): TurnTrigger;
+  /** The scene drawn on this client's canvas. */
+  viewedSceneId(): string | null;
+  /** Whether the scene has a hexagonal grid. */
+  isHexScene(sceneId: string): boolean;
+  /** The side of a token by the recognition settings (null: not a figure). */
+  sideOf(sceneId: string, tokenId: string): Side | null;
+  open(sceneId: string, tokenId: string): void;
+}
+
+/**
+ * On a combat turn change (issue 6, "Turn trigger"): only the active GM acts, only when the world
+ * opens the window on combat turns, only for a monster token of the scene this GM is viewing on a
+ * hex grid. Returns whether the window was opened.
+ */
+export function onCombatTurnChange(turn: CombatTurn, env: TriggerEnvironment): boolean {
+  if (!env.isActiveGM() || env.trigger() !== "combat-turn") return false;
+  const { sceneId, tokenId } = turn;
+  if (!sceneId || !tokenId || env.viewedSceneId() !== sceneId || !env.isHexScene(sceneId)) return false;
+  if (env.sideOf(sceneId, tokenId) !== "monster") return false;
+  env.open(sceneId, tokenId);
+  return true;
+}

@@ -1,0 +1,25 @@
+import type { ThinWall } from "../../core/gloomhaven/model";
+
+/**
+ * Wall lines per scene, computed once and dropped when walls, doors, the grid or the canvas change
+ * (hooks createWall / updateWall / deleteWall / updateScene / canvasReady, see register.ts).
+ */
+export class WallCache {
+  readonly #byScene = new Map<string, ThinWall[]>();
+
+  /** The scene's wall lines, computed on first use. */
+  get(sceneId: string, compute: () => ThinWall[]): ThinWall[] {
+    let walls = this.#byScene.get(sceneId);
+    if (!walls) {
+      walls = compute();
+      this.#byScene.set(sceneId, walls);
+    }
+    return walls;
+  }
+
+  /** Forgets one scene's walls, or every scene's. */
+  clear(sceneId?: string): void {
+    if (sceneId === undefined) this.#byScene.clear();
+    else this.#byScene.delete(sceneId);
+  }
+}
