@@ -103,6 +103,16 @@ describe("corners touching a wall are unusable under the vertex rule (LOS-2, EC-
     }
   });
 
+  // Ruling: Peer#55 - a corner coincident with the tip of a wall line cannot be used; the monster
+  // must step out. Here corner 0 of (0, 0) is its only corner clear of the wall hexes around it,
+  // and the wall line (1, 0)-(2, 0) (between (1, 0) and (1, -1)) ends exactly there.
+  test("a corner at the very tip of a wall line cannot be used", () => {
+    const wallHexes = [h(0, 1), h(-1, 1), h(-1, 0), h(0, -1)];
+    expect(both(buildBoard({ wallHexes }), h(0, 0), h(2, 0))).toEqual([true, true]);
+    const tipped = buildBoard({ wallHexes, thinWalls: [wallOn(h(1, 0), 4)] });
+    expect(both(tipped, h(0, 0), h(2, 0))).toEqual([false, true]);
+  });
+
   test("a one-hex tube walled on its sides is still seen through corner to corner, along its length", () => {
     // Corner 4 of (0, 0) to corner 1 of (0, 2) crosses the tube's open ends inside their spans.
     const board = buildBoard({ thinWalls: wallsAround(h(0, 1), [0, 2, 3, 5]) });
