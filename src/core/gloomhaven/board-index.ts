@@ -1,11 +1,15 @@
 import { DIRECTIONS, directionTo, type Hex } from "../hex";
 import type { Board, TerrainKind } from "./model";
 
-/** Terrain bits per node (BM-6..BM-10). */
+/** Terrain bit: obstacle (BM-6). */
 export const OBSTACLE = 1;
+/** Terrain bit: trap (BM-7). */
 export const TRAP = 2;
+/** Terrain bit: hazardous terrain (BM-8). */
 export const HAZARDOUS = 4;
+/** Terrain bit: difficult terrain (BM-9). */
 export const DIFFICULT = 8;
+/** Terrain bit: icy terrain (BM-10). */
 export const ICY = 16;
 
 const TERRAIN_BITS: Readonly<Record<TerrainKind, number>> = {

@@ -30,6 +30,7 @@ export interface GloomhavenCase {
 /** The corpus follows the peer solver: teleport is blocked by wall lines (README "walls"; DEV-1). */
 export const CORPUS_RULE_OVERRIDES: Partial<RuleSet> = { teleportBlockedByWallLines: true };
 
+/** The parsed case, or the problems that stop it from being read (case-format issues, a missing or second active figure). */
 export type CaseParseResult =
   | { readonly ok: true; readonly value: GloomhavenCase }
   | { readonly ok: false; readonly problems: readonly Problem[] };

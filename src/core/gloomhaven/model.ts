@@ -6,6 +6,7 @@ export type RuleSetId = "gloomhaven" | "jotl" | "frosthaven";
 /** Terrain overlays that change movement (BM-6..BM-10). Walls are modelled separately. */
 export type TerrainKind = "obstacle" | "trap" | "hazardous" | "difficult" | "icy";
 
+/** Every terrain kind, for validation (BM-6..BM-10). */
 export const TERRAIN_KINDS: readonly TerrainKind[] = ["obstacle", "trap", "hazardous", "difficult", "icy"];
 
 /**
@@ -36,6 +37,7 @@ export interface Figure {
 /** A thin wall (wall line, BM-4): the edge shared by two neighbouring hexes. */
 export type ThinWall = readonly [Hex, Hex];
 
+/** One terrain overlay on a hex (BM-6..BM-10). */
 export interface TerrainHex {
   readonly at: Hex;
   readonly kind: TerrainKind;

@@ -6,7 +6,7 @@ import { groupId, groupKeyParts } from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
 
 /** One answer before merging (OUT-1). */
-interface RawOption {
+export interface RawOption {
   readonly node: number;
   readonly targets: readonly Enemy[];
   readonly focus: string;
@@ -122,5 +122,3 @@ export function stayOption(ctx: TurnContext): TurnOption {
     movementSpent: 0,
   };
 }
-
-export type { RawOption };

@@ -1,4 +1,5 @@
-import { hexKey, type Hex } from "../hex";
+import type { Hex } from "../hex";
+import { anchoredInRange, meleePlacements, rangedPlacements, type Placement } from "./area-placements";
 import type { Enemy, TurnContext } from "./turn-context";
 
 /** What an attack from one end hex can hit (AF-1..AF-5): one area target set and the single targets beside it. */
@@ -12,11 +13,6 @@ export interface Volley {
   readonly available: readonly Enemy[];
   /** The size of the largest target set this volley allows (area plus single targets). */
   readonly most: number;
-}
-
-interface Placement {
-  readonly hexes: readonly Hex[];
-  readonly nodes: readonly number[];
 }
 
 /** Everything an end hex offers before target sets are formed, with an upper bound on their size (IMP-2). */
@@ -122,52 +118,4 @@ function individuallyTargetable(ctx: TurnContext, heeded: readonly Enemy[], node
   const { attack, range, sight } = ctx;
   if (attack.area && attack.singleTargets === 0) return [];
   return heeded.filter((e) => range.from(e.node, attack.range)[node]! <= attack.range && sight(node, e.node));
-}
-
-function meleePlacements(ctx: TurnContext, node: number): Placement[] {
-  const at = ctx.board.hexes[node]!;
-  return ctx.attack.area!.shapes.map((shape) => {
-    const hexes = shape.map((o) => ({ q: at.q + o.q, r: at.r + o.r }));
-    return { hexes, nodes: hexes.map((h) => ctx.board.indexOf(h)) };
-  });
-}
-
-function rangedPlacements(ctx: TurnContext, heeded: readonly Enemy[]): Placement[] {
-  const seen = new Set<string>();
-  const placements: Placement[] = [];
-  for (const enemy of heeded) {
-    const at = ctx.board.hexes[enemy.node]!;
-    for (const shape of ctx.attack.area!.shapes) {
-      const hexes = shape.map((o) => ({ q: at.q + o.q, r: at.r + o.r }));
-      const key = hexes.map(hexKey).sort().join(";");
-      if (seen.has(key)) continue;
-      seen.add(key);
-      placements.push({ hexes, nodes: hexes.map((h) => ctx.board.indexOf(h)) });
-    }
-  }
-  return placements;
-}
-
-/** AF-3: some hex of the placement is within range (not inside a wall unless the rule set allows it). */
-function anchoredInRange(ctx: TurnContext, node: number, placement: Placement): boolean {
-  const { board, attack } = ctx;
-  const distance = ctx.range.from(node, attack.range);
-  for (const target of placement.nodes) {
-    if (target < 0) continue;
-    if (!board.wall[target]) {
-      if (distance[target]! <= attack.range) return true;
-    } else if (ctx.rules.areaAnchorMayBeWallHex) {
-      for (let d = 0; d < 6; d++) {
-        const next = board.neighbours[target * 6 + d]!;
-        if (
-          next >= 0 &&
-          !board.wall[next] &&
-          !board.wallLine[target * 6 + d] &&
-          distance[next]! < attack.range
-        )
-          return true;
-      }
-    }
-  }
-  return false;
 }

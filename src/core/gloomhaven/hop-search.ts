@@ -1,0 +1,64 @@
+import { hexDistance } from "../hex";
+import { breadthFirstDistances, UNREACHED } from "../graph/bfs";
+import { DIFFICULT } from "./board-index";
+import type { ForwardLabels, Labels } from "./labels";
+import type { Mover } from "./mover";
+
+/** Hop distances for jump, flying (BFS around walls) and teleport (MV-5..MV-7); parents for paths. */
+export function hopDistances(mover: Mover, origin: number, parents?: Int32Array): Int32Array {
+  const board = mover.board;
+  if (mover.locomotion === "teleport" && !mover.teleportBlockedByWallLines) {
+    const from = board.hexes[origin]!;
+    return Int32Array.from(board.hexes, (h) => hexDistance(from, h));
+  }
+  const throughWalls = mover.locomotion === "teleport";
+  return breadthFirstDistances(
+    board.size,
+    [[origin, 0]],
+    (node, visit) => {
+      for (let d = 0; d < 6; d++) {
+        const next = board.neighbours[node * 6 + d]!;
+        if (next < 0 || board.wallLine[node * 6 + d]) continue;
+        if (!throughWalls && board.wall[next]) continue;
+        visit(next);
+      }
+    },
+    UNREACHED,
+    parents,
+  );
+}
+
+/** Turns hop distances into labels: only the landing hex counts (MV-5..MV-7). */
+export function hopLabels(mover: Mover, origin: number, distance: Int32Array, towardOrigin: boolean): Labels {
+  const size = mover.board.size;
+  const negatives = new Int32Array(size).fill(UNREACHED);
+  const costs = new Int32Array(size).fill(UNREACHED);
+  const paysDifficult = mover.locomotion === "jump" && mover.jumpLandingPaysDifficult;
+  for (let node = 0; node < size; node++) {
+    if (distance[node]! >= UNREACHED || mover.board.wall[node]) continue;
+    if (node === origin) {
+      negatives[node] = 0;
+      costs[node] = 0;
+      continue;
+    }
+    const landing = towardOrigin ? origin : node;
+    negatives[node] = mover.negative[landing]!;
+    costs[node] = distance[node]! + (paysDifficult && mover.board.terrain[landing]! & DIFFICULT ? 1 : 0);
+  }
+  return { negatives, costs };
+}
+
+/** Labels and paths from the start for jump, flying and teleport (MV-5..MV-7). */
+export function hopForward(mover: Mover): ForwardLabels {
+  const parents = new Int32Array(mover.board.size).fill(-1);
+  const distance = hopDistances(mover, mover.start, parents);
+  const labels = hopLabels(mover, mover.start, distance, false);
+  const path = (node: number): number[] => {
+    if (labels.negatives[node] === UNREACHED) return [];
+    if (mover.locomotion === "teleport") return node === mover.start ? [node] : [mover.start, node];
+    const nodes: number[] = [];
+    for (let at = node; at >= 0; at = parents[at]!) nodes.push(at);
+    return nodes.reverse();
+  };
+  return { ...labels, path };
+}
