@@ -1,20 +1,17 @@
 // The interactive Arkham schematic: click an area (or focus it and press Enter) to apply the
 // current tool; arrow keys move focus between areas (roving tabindex: one tab stop for the board).
-import type { AreaId, Board, MythosResult } from "../../src/core/arkham";
+import type { AreaId, Board } from "../../src/core/arkham";
 import { svg } from "../shared/dom";
 import { t } from "../shared/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
 import { drawArkhamBoard } from "./board-svg";
 import { layoutBoard, VIEW } from "./layout";
 import { drawMoves, drawPieces } from "./pieces-svg";
+import type { MythosSession } from "./session";
 
 export interface ArkhamBoardView {
   readonly element: SVGSVGElement;
-  readonly render: (
-    state: ArkhamSandboxState,
-    result: MythosResult | null,
-    chosen: ReadonlyMap<string, number>,
-  ) => void;
+  readonly render: (state: ArkhamSandboxState, session: MythosSession) => void;
 }
 
 /** Creates the board; `onArea` runs for a click or Enter on an area, `onPiece` for a click on a token. */
@@ -82,8 +79,8 @@ export function createArkhamBoard(
 
   return {
     element,
-    render(state, result, chosen) {
-      moves.replaceChildren(drawMoves(layout, state, result, chosen));
+    render(state, session) {
+      moves.replaceChildren(drawMoves(layout, state, session));
       pieces.replaceChildren(drawPieces(layout, state));
     },
   };

@@ -2,6 +2,7 @@
 import {
   findMonsterType,
   type AreaId,
+  type DimensionSymbol,
   type InvestigatorInput,
   type ModifierId,
   type MonsterInput,
@@ -18,8 +19,11 @@ export interface PlacedMonster {
 export interface ArkhamSandboxState {
   readonly monsters: readonly PlacedMonster[];
   readonly investigators: readonly InvestigatorInput[];
-  /** Mythos card name (mythos_movement.json). */
-  readonly card: string;
+  /** Mythos card name (mythos_movement.json), or null when the boxes are set by hand. */
+  readonly card: string | null;
+  /** The boxes set by hand (used when `card` is null). */
+  readonly white: readonly DimensionSymbol[];
+  readonly black: readonly DimensionSymbol[];
   readonly modifiers: readonly ModifierId[];
 }
 
@@ -37,6 +41,8 @@ export const DEFAULT_ARKHAM_STATE: ArkhamSandboxState = {
     { id: "i2", at: "southside", sneak: 2 },
   ],
   card: "Alien Technology",
+  white: [],
+  black: [],
   modifiers: [],
 };
 
@@ -74,13 +80,34 @@ export function removePiece(state: ArkhamSandboxState, id: string): ArkhamSandbo
   };
 }
 
-/** Moves a monster or investigator to another area. */
-export function movePiece(state: ArkhamSandboxState, id: string, to: AreaId): ArkhamSandboxState {
-  return {
-    ...state,
-    monsters: state.monsters.map((m) => (m.id === id ? { ...m, at: to } : m)),
-    investigators: state.investigators.map((i) => (i.id === id ? { ...i, at: to } : i)),
-  };
+/** Moves monsters to new areas (monster id → area). */
+export function moveMonsters(state: ArkhamSandboxState, to: ReadonlyMap<string, AreaId>): ArkhamSandboxState {
+  return { ...state, monsters: state.monsters.map((m) => ({ ...m, at: to.get(m.id) ?? m.at })) };
+}
+
+/** Chooses a preset card (its boxes replace any set by hand). */
+export function chooseCard(state: ArkhamSandboxState, card: string): ArkhamSandboxState {
+  return { ...state, card };
+}
+
+/** Adds or removes a symbol in a hand-set box; the card becomes "set by hand", starting from the chosen card's boxes. */
+export function toggleSymbol(
+  state: ArkhamSandboxState,
+  box: "white" | "black",
+  symbol: DimensionSymbol,
+  cardBoxes:
+    { readonly white: readonly DimensionSymbol[]; readonly black: readonly DimensionSymbol[] } | undefined,
+): ArkhamSandboxState {
+  const start = state.card !== null && cardBoxes ? cardBoxes : { white: state.white, black: state.black };
+  const list = start[box];
+  const next = list.includes(symbol) ? list.filter((s) => s !== symbol) : [...list, symbol];
+  return { ...state, card: null, white: start.white, black: start.black, [box]: next };
+}
+
+/** Switches an environment modifier on or off. */
+export function toggleModifier(state: ArkhamSandboxState, id: ModifierId): ArkhamSandboxState {
+  const on = state.modifiers.includes(id);
+  return { ...state, modifiers: on ? state.modifiers.filter((m) => m !== id) : [...state.modifiers, id] };
 }
 
 /** The core's input for a placed monster: dimension, movement type and special kind from its type. */

@@ -1,60 +1,80 @@
-// The Arkham tab: the base board as a schematic, pieces placed by clicking, a Mythos card and
-// modifiers, and every monster's move from the Arkham core drawn as arrows (ties as choices).
-import { baseBoard, findMythosCard } from "../../src/core/arkham";
+// The Arkham tab: the base board as a schematic, pieces placed by clicking, and the Foundry Mythos
+// window's panel (card, modifiers, every monster's move, ties as choices) over a sandbox phase.
+import { baseBoard, findMythosCard, normaliseDimension } from "../../src/core/arkham";
 import { html } from "../shared/dom";
 import { t } from "../shared/i18n";
 import { createArkhamBoard } from "./arkham-board";
 import {
   addInvestigator,
   addMonster,
+  chooseCard,
   DEFAULT_ARKHAM_STATE,
   removePiece,
+  toggleModifier,
+  toggleSymbol,
   type ArkhamSandboxState,
 } from "./arkham-state";
-import { createCardSelect, createModifierList, describeBox } from "./card-picker";
+import { createMythosPanel } from "./mythos-panel";
 import { createPieceTools, renderPieceList } from "./piece-tools";
-import { renderResults } from "./results-list";
-import { solveArkham } from "./solve";
+import {
+  acceptMoves,
+  pendingMonsters,
+  pickOption,
+  recordRoll,
+  startSession,
+  undoLast,
+  type MythosSession,
+} from "./session";
 
 /** Builds the tab into its panel. */
 export function mountArkhamTab(panel: HTMLElement): void {
   let state = DEFAULT_ARKHAM_STATE;
-  let chosen = new Map<string, number>();
+  let session: MythosSession = startSession(state);
   const tools = createPieceTools();
-  const boxes = html("dl", { class: "ak-boxes" });
-  const results = html("div", { class: "ak-results", "aria-live": "polite" });
   const pieces = html("div", { class: "ak-pieces-panel" });
 
-  const update = (next: ArkhamSandboxState): void => {
+  /** A new phase for an edited board, card or modifiers. */
+  const edit = (next: ArkhamSandboxState): void => {
     state = next;
-    chosen = new Map();
+    session = startSession(state);
     render();
   };
+  const step = (next: { session: MythosSession; state: ArkhamSandboxState }): void => {
+    session = next.session;
+    state = next.state;
+    render();
+  };
+  const mythos = createMythosPanel({
+    selectCard: (name) => edit(chooseCard(state, name)),
+    toggleSymbol: (box, symbol) => {
+      const id = normaliseDimension(symbol);
+      const card = state.card === null ? undefined : findMythosCard(state.card);
+      if (id) edit(toggleSymbol(state, box, id, card));
+    },
+    toggleModifier: (id) => edit(toggleModifier(state, id)),
+    pickOption: (monster, index) => step({ session: pickOption(session, monster, index), state }),
+    acceptMove: (monster) => step(acceptMoves(session, state, [monster])),
+    acceptAll: () => step(acceptMoves(session, state, pendingMonsters(session))),
+    undo: () => step(undoLast(session, state)),
+    recompute: () => edit(state),
+    // The sandbox rolls the die itself (in Foundry it is a Roll posted to chat); the core never rolls.
+    rollEffect: (monster) =>
+      step({ session: recordRoll(session, monster, 1 + Math.floor(Math.random() * 6)), state }),
+  });
   const render = (): void => {
-    const result = solveArkham(state);
-    board.render(state, result, chosen);
-    const card = findMythosCard(state.card);
-    boxes.replaceChildren(
-      html("dt", { class: "ak-white-box" }, t("Arkham.Card.WhiteBox")),
-      html("dd", {}, card ? describeBox(card.white) : "—"),
-      html("dt", { class: "ak-black-box" }, t("Arkham.Card.BlackBox")),
-      html("dd", {}, card ? describeBox(card.black) : "—"),
-    );
-    renderResults(results, result, chosen, (monsterId, option) => {
-      chosen = new Map(chosen).set(monsterId, option);
-      board.render(state, result, chosen);
-    });
-    renderPieceList(pieces, state, (id) => update(removePiece(state, id)));
+    board.render(state, session);
+    mythos.render(state, session);
+    renderPieceList(pieces, state, (id) => edit(removePiece(state, id)));
   };
   const applyToArea = (area: string): void => {
     const tool = tools.tool();
     if (tool === "monster") {
       const type = tools.monsterType();
-      update(addMonster(state, area, type.name, type.set));
-    } else if (tool === "investigator") update(addInvestigator(state, area, tools.sneak()));
+      edit(addMonster(state, area, type.name, type.set));
+    } else if (tool === "investigator") edit(addInvestigator(state, area, tools.sneak()));
   };
   const board = createArkhamBoard(baseBoard(), applyToArea, (id, area) => {
-    if (tools.tool() === "remove") update(removePiece(state, id));
+    if (tools.tool() === "remove") edit(removePiece(state, id));
     else if (area) applyToArea(area);
   });
 
@@ -66,22 +86,13 @@ export function mountArkhamTab(panel: HTMLElement): void {
       html(
         "aside",
         { class: "ak-side" },
-        html("section", {}, html("h2", {}, t("Arkham.PiecesHeading")), tools.element, pieces),
         html(
           "section",
-          {},
+          { class: "ak-mythos-section" },
           html("h2", {}, t("Arkham.Card.Heading")),
-          html("label", { for: "arkham-card", class: "ak-field" }, t("Arkham.Card.Label")),
-          createCardSelect(state.card, (card) => update({ ...state, card })),
-          boxes,
-          html(
-            "details",
-            { class: "ak-modifier-details" },
-            html("summary", {}, t("Arkham.Card.Modifiers")),
-            createModifierList(state.modifiers, (modifiers) => update({ ...state, modifiers })),
-          ),
+          mythos.element,
         ),
-        html("section", {}, html("h2", {}, t("Arkham.Result.Heading")), results),
+        html("section", {}, html("h2", {}, t("Arkham.PiecesHeading")), tools.element, pieces),
       ),
     ),
   );

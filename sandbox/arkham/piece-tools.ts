@@ -1,6 +1,6 @@
 // The Arkham tab's placement tools: add a monster of a chosen type, add an investigator with a
 // Sneak value, or remove a piece; plus a list of the pieces (with remove buttons, for keyboard users).
-import { monsterTypes, type MonsterType } from "../../src/core/arkham";
+import { baseBoard, monsterTypes, type MonsterType } from "../../src/core/arkham";
 import { html } from "../shared/dom";
 import { t } from "../shared/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
@@ -81,22 +81,29 @@ export function renderPieceList(
   state: ArkhamSandboxState,
   remove: (id: string) => void,
 ): void {
-  const item = (id: string, label: string): HTMLLIElement => {
+  const board = baseBoard();
+  const areaName = (id: string): string => board.areaById.get(id)?.name ?? id;
+  const item = (id: string, at: string, label: string): HTMLLIElement => {
     const button = html(
       "button",
       { type: "button", class: "ak-remove", "aria-label": t("Arkham.RemovePiece", { label }) },
       "×",
     );
     button.addEventListener("click", () => remove(id));
-    return html("li", {}, html("span", {}, label), button);
+    return html(
+      "li",
+      { "data-piece": id, "data-at": at },
+      html("span", {}, `${label} — ${areaName(at)}`),
+      button,
+    );
   };
   container.replaceChildren(
     html(
       "ul",
       { class: "ak-piece-list" },
-      ...state.monsters.map((m) => item(m.id, `${m.type} (${m.id}) — ${m.at}`)),
+      ...state.monsters.map((m) => item(m.id, m.at, `${m.type} (${m.id})`)),
       ...state.investigators.map((i) =>
-        item(i.id, t("Arkham.Piece.Investigator", { id: i.id, sneak: i.sneak }) + ` — ${i.at}`),
+        item(i.id, i.at, t("Arkham.Piece.Investigator", { id: i.id, sneak: i.sneak })),
       ),
     ),
   );

@@ -1,12 +1,14 @@
 // Draws the pieces on the Arkham schematic (monsters by movement colour with their dimension
 // symbol, investigators with their Sneak) and every monster move as arrows through the areas it enters.
-import type { AreaId, MonsterDecision, MythosResult } from "../../src/core/arkham";
+import type { AreaId, MonsterDecision } from "../../src/core/arkham";
+import { chosenOption } from "../../src/view/arkham/decision-views";
 import { findMonsterType, normaliseDimension } from "../../src/core/arkham";
 import { SYMBOL_GLYPHS } from "../../src/view/arkham/labels";
 import { svg } from "../shared/dom";
 import { t } from "../shared/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
-import { centreOf, type BoardLayout, type Point } from "./layout";
+import type { MythosSession } from "./session";
+import { centreOf, edgePoint, type BoardLayout, type Box, type Point } from "./layout";
 
 const TOKEN = 11;
 
@@ -84,6 +86,14 @@ export function drawPieces(layout: BoardLayout, state: ArkhamSandboxState): SVGE
   return svg("g", { class: "ak-pieces" }, ...investigators, ...monsters);
 }
 
+/** A point moved 6px from a box's edge toward its centre. */
+function inset(p: Point, box: Box): Point {
+  const c = centreOf(box);
+  const length = Math.hypot(c.x - p.x, c.y - p.y) || 1;
+  const step = Math.min(6, length);
+  return { x: p.x + ((c.x - p.x) / length) * step, y: p.y + ((c.y - p.y) / length) * step };
+}
+
 function curve(a: Point, b: Point, bend: number): string {
   const mx = (a.x + b.x) / 2;
   const my = (a.y + b.y) / 2;
@@ -102,12 +112,17 @@ function drawDecision(
 ): SVGElement[] {
   return decision.options.flatMap((option, i) => {
     if (option.path.length === 0) return [];
+    const centres = option.path.map((area) => {
+      const box = layout.boxes.get(area);
+      return box ? centreOf(box) : from;
+    });
+    // The arrow stops at the edge of the last area, so its name stays readable.
+    const lastBox = layout.boxes.get(option.path.at(-1) ?? "");
+    const beforeLast = centres.at(-2) ?? from;
     const points = [
       from,
-      ...option.path.map((area) => {
-        const box = layout.boxes.get(area);
-        return box ? centreOf(box) : from;
-      }),
+      ...centres.slice(0, -1),
+      lastBox ? inset(edgePoint(lastBox, beforeLast), lastBox) : from,
     ];
     const d = points
       .slice(1)
@@ -140,8 +155,7 @@ function drawDecision(
 export function drawMoves(
   layout: BoardLayout,
   state: ArkhamSandboxState,
-  result: MythosResult | null,
-  chosen: ReadonlyMap<string, number>,
+  session: MythosSession,
 ): SVGElement {
   const defs = svg(
     "defs",
@@ -160,7 +174,8 @@ export function drawMoves(
       svg("path", { d: "M0 0 L10 5 L0 10 z", class: "ak-move-head" }),
     ),
   );
-  if (!result || result.kind !== "resolved") return svg("g", { class: "ak-moves" }, defs);
+  const { result, progress } = session;
+  if (result.kind !== "resolved") return svg("g", { class: "ak-moves" }, defs);
   const spots = tokenSpots(layout, state);
   return svg(
     "g",
@@ -168,7 +183,8 @@ export function drawMoves(
     defs,
     ...result.decisions.flatMap((decision, index) => {
       const from = spots.get(decision.monsterId);
-      return from ? drawDecision(layout, from, decision, chosen.get(decision.monsterId) ?? 0, index) : [];
+      if (!from || progress.accepted.has(decision.monsterId)) return [];
+      return drawDecision(layout, from, decision, chosenOption(decision, progress.picks) ?? -1, index);
     }),
   );
 }

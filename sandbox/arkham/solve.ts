@@ -8,7 +8,7 @@ export function solveArkham(state: ArkhamSandboxState): MythosResult {
     board: baseBoard(),
     monsters: state.monsters.map(monsterInput),
     investigators: state.investigators,
-    mythos: { card: state.card },
+    mythos: state.card !== null ? { card: state.card } : { white: state.white, black: state.black },
     modifiers: state.modifiers,
   });
 }

@@ -1,0 +1,138 @@
+// The Mythos movement panel: the Foundry window's own template (templates/arkham/mythos.hbs) over
+// its view-model (src/view/arkham/mythos-context.ts), with the card search and the buttons wired
+// to the sandbox's phase (accepting a move moves the monster on the schematic).
+import mythosSource from "../../templates/arkham/mythos.hbs?raw";
+import {
+  baseBoard,
+  findModifierId,
+  MODIFIER_RULINGS,
+  mythosCards,
+  presetModifiers,
+  type ModifierId,
+} from "../../src/core/arkham";
+import type { CardSummary } from "../../src/view/arkham/card-context";
+import type { PieceNames } from "../../src/view/arkham/move-words";
+import { buildMythosContext, type ModifierSummary } from "../../src/view/arkham/mythos-context";
+import { html } from "../shared/dom";
+import { handlebars, i18n, t } from "../shared/i18n";
+import type { ArkhamSandboxState } from "./arkham-state";
+import type { MythosSession } from "./session";
+
+const renderMythos = handlebars.compile(mythosSource);
+
+const CARDS: readonly CardSummary[] = mythosCards().map(({ name, set, white, black }) => ({
+  name,
+  set,
+  white,
+  black,
+}));
+
+const MODIFIERS: readonly ModifierSummary[] = presetModifiers().flatMap((m) => {
+  const id = findModifierId(m.card);
+  if (!id) return [];
+  const ruling = MODIFIER_RULINGS[id];
+  return [{ id, card: m.card, effect: m.effect, modelled: ruling.modelled, ruling: ruling.ruling }];
+});
+
+/** What the panel's buttons do. */
+export interface MythosActions {
+  readonly selectCard: (name: string) => void;
+  readonly toggleSymbol: (box: "white" | "black", symbol: string) => void;
+  readonly toggleModifier: (id: ModifierId) => void;
+  readonly pickOption: (monsterId: string, index: number) => void;
+  readonly acceptMove: (monsterId: string) => void;
+  readonly acceptAll: () => void;
+  readonly undo: () => void;
+  readonly recompute: () => void;
+  readonly rollEffect: (monsterId: string) => void;
+}
+
+/** Names for the view-model: printed area names, monster type and id, investigator id. */
+export function pieceNames(state: ArkhamSandboxState): PieceNames {
+  const board = baseBoard();
+  const monsters = new Map(state.monsters.map((m) => [m.id, `${m.type} (${m.id})`]));
+  const modifiers = new Map(MODIFIERS.map((m) => [m.id, m.card]));
+  return {
+    area: (id) => board.areaById.get(id)?.name ?? id,
+    monster: (id) => monsters.get(id) ?? id,
+    investigator: (id) => t("Arkham.InvestigatorName", { id }),
+    modifier: (id) => modifiers.get(id) ?? id,
+  };
+}
+
+/** Builds the panel; `render` redraws it for a state and phase, keeping open sections and the search text. */
+export function createMythosPanel(actions: MythosActions): {
+  element: HTMLElement;
+  render: (state: ArkhamSandboxState, session: MythosSession) => void;
+} {
+  const element = html("div", { class: "ak-mythos" });
+  const filter = (query: string): void => {
+    for (const row of element.querySelectorAll<HTMLElement>(".ma-card-row"))
+      row.hidden = query !== "" && !(row.dataset["search"] ?? "").includes(query.toLowerCase());
+  };
+  element.addEventListener("input", (event) => {
+    const target = event.target as HTMLInputElement;
+    if (target.classList.contains("ma-card-search")) filter(target.value.trim());
+  });
+  element.addEventListener("click", (event) => {
+    const button = (event.target as Element).closest<HTMLElement>("[data-action]");
+    if (!button) return;
+    const { action, card, box, symbol, modifier, monster, index } = button.dataset;
+    if (action === "selectCard" && card) actions.selectCard(card);
+    else if (action === "toggleSymbol" && (box === "white" || box === "black") && symbol)
+      actions.toggleSymbol(box, symbol);
+    else if (action === "toggleModifier" && modifier) {
+      const id = findModifierId(modifier);
+      if (id) actions.toggleModifier(id);
+    } else if (action === "pickOption" && monster) actions.pickOption(monster, Number(index));
+    else if (action === "acceptMove" && monster) actions.acceptMove(monster);
+    else if (action === "acceptAll") actions.acceptAll();
+    else if (action === "undo") actions.undo();
+    else if (action === "recompute") actions.recompute();
+    else if (action === "rollEffect" && monster) actions.rollEffect(monster);
+  });
+  return {
+    element,
+    render(state, session) {
+      const open = [...element.querySelectorAll("details[open]")].map((d) => d.className);
+      const search = element.querySelector<HTMLInputElement>(".ma-card-search")?.value ?? "";
+      const focused =
+        document.activeElement instanceof HTMLElement && element.contains(document.activeElement);
+      const focusSelector = focused ? selectorFor(document.activeElement as HTMLElement) : null;
+      element.innerHTML = renderMythos(
+        buildMythosContext(
+          {
+            cards: CARDS,
+            selection: { card: state.card, white: state.white, black: state.black },
+            modifiers: MODIFIERS,
+            activeModifiers: state.modifiers,
+            result: session.result,
+            names: pieceNames(state),
+            progress: session.progress,
+            setupWarnings: [],
+            canUndo: session.undo.length > 0,
+          },
+          i18n,
+        ),
+      );
+      for (const details of element.querySelectorAll("details"))
+        if (open.includes(details.className)) details.open = true;
+      const input = element.querySelector<HTMLInputElement>(".ma-card-search");
+      if (input && search) {
+        input.value = search;
+        filter(search);
+      }
+      if (focusSelector) element.querySelector<HTMLElement>(focusSelector)?.focus();
+    },
+  };
+}
+
+/** A selector finding the same control after a redraw (by its data attributes). */
+function selectorFor(el: HTMLElement): string | null {
+  const parts = Object.entries(el.dataset).map(
+    ([key, value]) =>
+      `[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${CSS.escape(value ?? "")}"]`,
+  );
+  if (el.classList.contains("ma-card-search")) return ".ma-card-search";
+  return parts.length > 0 ? parts.join("") : null;
+}
