@@ -80,6 +80,36 @@ describe("PL-2 multi-target attacks", () => {
   });
 });
 
+describe("PL-3 secondary targets per rule set", () => {
+  // Range 3, Target 2, no move. C1 (initiative 50) and C2 (90) are two hexes away, C3 (10) three.
+  const three: ScenarioSpec = {
+    hexes: line(7),
+    monster: hex(3, 0),
+    characters: [
+      { at: hex(1, 0), initiative: 50 },
+      { at: hex(5, 0), initiative: 90 },
+      { at: hex(6, 0), initiative: 10 },
+    ],
+  };
+
+  it("[GH] ranks the second target by proximity, then initiative", () => {
+    expect(answers(decide(three, { move: 0, attack: ranged(3, 2) }, GLOOMHAVEN))).toEqual(["3,0>C1+C2"]);
+  });
+
+  it("[JotL] ranks by initiative alone (the focus too)", () => {
+    expect(answers(decide(three, { move: 0, attack: ranged(3, 2) }, JAWS_OF_THE_LION))).toEqual([
+      "3,0>C1+C3",
+    ]);
+  });
+
+  it("[FH] does not rank: the players choose the second target", () => {
+    expect(answers(decide(three, { move: 0, attack: ranged(3, 2) }, FROSTHAVEN))).toEqual([
+      "3,0>C1+C2",
+      "3,0>C1+C3",
+    ]);
+  });
+});
+
 describe("AF-2..AF-4 area attacks", () => {
   it("reach over an obstacle with a melee area (EC-12, Peer#84)", () => {
     const spec: ScenarioSpec = {
