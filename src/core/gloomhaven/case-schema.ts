@@ -13,7 +13,8 @@ const FigureSchema = z.object({
   side: z.enum(["character", "monster", "summon"]),
   active: z.boolean(),
   initiative: z.number().nullable(),
-  // Extensions beyond the peer corpus (all optional): see test/fixtures/conformance/gloomhaven/README.md.
+  // Extensions beyond the corpus schema (all optional, written only when needed): a figure id and
+  // display name, invisibility (BM-14), a full turn-order key (BM-15) and a summon's summoner (FO-5).
   id: z.string().min(1).optional(),
   name: z.string().optional(),
   invisible: z.boolean().optional(),
@@ -32,6 +33,7 @@ const ActionSchema = z.object({
   jumping: z.boolean().optional(),
   teleport: z.boolean().optional(),
   muddled: z.boolean().optional(),
+  // Extensions: the other conditions of IN-2.
   stunned: z.boolean().optional(),
   immobilized: z.boolean().optional(),
   disarmed: z.boolean().optional(),
@@ -53,6 +55,7 @@ export const CaseSchema = z.object({
   action: ActionSchema,
   answers: z.array(AnswerSchema).optional(),
   tags: z.array(z.string()).optional(),
+  // Extension: void blocks line of sight on real maps (BM-2); the corpus leaves it out (false).
   void_blocks_los: z.boolean().optional(),
 });
 
