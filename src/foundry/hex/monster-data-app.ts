@@ -81,6 +81,7 @@ function defineMonsterDataApp() {
         target: this.target.kind,
         targetName: this.#name,
         typePlaceholder: actorName,
+        idPrefix: this.id,
         sides:
           this.target.kind === "token"
             ? sideChoices(this.target.token.getFlag(MODULE_ID, HEX_FLAGS.side))

@@ -100,6 +100,7 @@ function defineMonsterTurnApp() {
         presets: this.input.presets.list(this.#type).map((p) => ({ id: p.id, name: p.name })),
         presetId: this.#presetId,
         canSavePresets: true,
+        idPrefix: this.id,
       });
       const options = buildTurnOptions(i18n, {
         ...state,

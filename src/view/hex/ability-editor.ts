@@ -53,6 +53,8 @@ export interface AbilityEditorContext {
   readonly presetId: string;
   /** Presets can be saved only where there is somewhere to save them (Foundry, not the sandbox). */
   readonly canSavePresets: boolean;
+  /** Prefix of element ids, unique per window. */
+  readonly idPrefix: string;
 }
 
 /** Builds the ability editor's context from its state (the pure half of the Monster turn window). */
@@ -63,6 +65,7 @@ export function buildAbilityEditor(
     readonly presets?: readonly PresetChoice[];
     readonly presetId?: string;
     readonly canSavePresets?: boolean;
+    readonly idPrefix?: string;
   },
 ): AbilityEditorContext {
   const range = totalRange(form);
@@ -95,5 +98,6 @@ export function buildAbilityEditor(
     presets: (options.presets ?? []).map((p) => ({ ...p, selected: p.id === presetId })),
     presetId,
     canSavePresets: options.canSavePresets ?? false,
+    idPrefix: options.idPrefix ?? "ma-ability",
   };
 }

@@ -22,7 +22,7 @@ export function problemMessage(
   problem: Problem,
   hexLabel: (h: NonNullable<Problem["at"]>) => string,
 ): Message {
-  const params = problem.at ? { hex: hexLabel(problem.at), ...problem.params } : problem.params;
+  const params = problem.at ? { ...problem.params, hex: hexLabel(problem.at) } : problem.params;
   return message(problemKey(problem.code), params);
 }
 

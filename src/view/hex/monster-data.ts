@@ -69,6 +69,8 @@ export interface MonsterDataContext {
   readonly typePlaceholder: string;
   /** For a token: how it counts on a hex scene ("" = by its disposition). */
   readonly sides: readonly { readonly value: string; readonly label: string; readonly selected: boolean }[];
+  /** Prefix of element ids, unique per window. */
+  readonly idPrefix: string;
 }
 
 /** Choices of a token's side override ("" = recognised by disposition, BM-13). */

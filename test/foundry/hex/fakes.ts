@@ -12,6 +12,7 @@ import type {
   TokenSnapshot,
   WallSnapshot,
 } from "../../../src/foundry/hex/scene-snapshot";
+import type { MovableToken, MoveOptions, Waypoint } from "../../../src/foundry/hex/token-mover";
 
 /** CONST.GRID_TYPES values. */
 export const GRID = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 } as const;
@@ -166,4 +167,40 @@ export function fakeScene(over: Partial<SceneSnapshot> & { grid?: GridPort } = {
     combatants: [] as CombatantSnapshot[],
     ...over,
   };
+}
+
+/** A token that records TokenDocument#move calls and ends up at the last waypoint. */
+export class FakeMovableToken implements MovableToken {
+  readonly id: string;
+  x: number;
+  y: number;
+  elevation = 0;
+  refuse = false;
+  readonly calls: { waypoints: Waypoint[]; options: MoveOptions }[] = [];
+
+  constructor(
+    id: string,
+    at: PixelPoint,
+    readonly pixelSize = { width: 100, height: 100 },
+  ) {
+    this.id = id;
+    this.x = at.x;
+    this.y = at.y;
+  }
+
+  getSize(): { width: number; height: number } {
+    return this.pixelSize;
+  }
+
+  async move(waypoints: Waypoint[], options: MoveOptions): Promise<boolean> {
+    this.calls.push({ waypoints, options });
+    if (this.refuse) return false;
+    const last = waypoints.at(-1);
+    if (last) {
+      this.x = last.x;
+      this.y = last.y;
+      this.elevation = last.elevation;
+    }
+    return true;
+  }
 }

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  decideMonsterTurn,
+  RULE_SETS,
+  type MonsterAction,
+  type TurnResult,
+} from "../../../src/core/gloomhaven";
+import type { HighlightMark } from "../../../src/foundry/hex/highlight";
+import { readScene } from "../../../src/foundry/hex/read-scene";
+import { MoveHistory } from "../../../src/foundry/hex/token-mover";
+import { TurnController, type TurnEnvironment } from "../../../src/foundry/hex/turn-controller";
+import { defaultAbilityForm } from "../../../src/view/hex/ability-form";
+import { actResult, option } from "./builders";
+import { fakeScene, fakeToken, FakeHexGrid, FakeMovableToken, GRID } from "./fakes";
+
+const grid = new FakeHexGrid(GRID.HEXODDQ);
+const centre = (i: number, j: number) => grid.getCenterPoint({ i, j });
+const scene = fakeScene({
+  grid,
+  tokens: [
+    fakeToken("guard", centre(3, 3)),
+    fakeToken("brute", centre(3, 6), { hasPlayerOwner: true, name: "Brute" }),
+  ],
+});
+const read = () =>
+  readScene(scene, { activeTokenId: "guard", recognition: "disposition", labelOf: (o) => `${o.i}:${o.j}` });
+const reading = read();
+if (!reading.ok) throw new Error("fixture scene must read");
+const hexOf = (i: number, j: number) => reading.index.toHex({ i, j });
+
+/** Two equally valid options from the guard's hex toward the brute. */
+const twoWays: TurnResult = actResult([
+  option({ path: [hexOf(3, 3), hexOf(3, 4), hexOf(3, 5)], targets: ["brute"] }),
+  option({ path: [hexOf(3, 3), hexOf(2, 4), hexOf(2, 5)], targets: ["brute"] }),
+]);
+
+function setUp(result: TurnResult = twoWays) {
+  const token = new FakeMovableToken("guard", { x: centre(3, 3).x - 50, y: centre(3, 3).y - 50 });
+  const highlights: (readonly HighlightMark[] | null)[] = [];
+  const decide = vi.fn((_s: unknown, _a: MonsterAction) => result);
+  const env: TurnEnvironment = {
+    readScene: () => read(),
+    decide,
+    ruleSet: () => "gloomhaven",
+    highlight: (marks) => highlights.push(marks),
+    movementActions: () => new Set(["walk", "fly", "jump", "blink", "displace"]),
+    findToken: (_scene, id) => (id === "guard" ? token : undefined),
+    animate: () => true,
+    history: new MoveHistory(),
+  };
+  const form = defaultAbilityForm({ move: 2, range: 0, flying: false });
+  return { controller: new TurnController(env, "scene", "guard", form), token, highlights, decide, env };
+}
+
+describe("the Monster turn window's logic", () => {
+  it("asks the core with the ability from the editor and highlights the first option", () => {
+    const { controller, decide, highlights } = setUp();
+    controller.recompute();
+    expect(decide).toHaveBeenCalledTimes(1);
+    expect(decide.mock.calls[0]?.[1]).toMatchObject({
+      move: 2,
+      mode: "walk",
+      attack: { range: 0, targets: 1 },
+    });
+    expect(
+      highlights
+        .at(-1)
+        ?.filter((m) => m.kind === "end")
+        .map((m) => m.hex),
+    ).toEqual([hexOf(3, 5)]);
+  });
+
+  it("does not ask again when nothing changed, and does after an edit", () => {
+    const { controller, decide } = setUp();
+    controller.recompute();
+    controller.recompute();
+    expect(decide).toHaveBeenCalledTimes(1);
+    controller.setForm({ ...controller.form, moveModifier: 1 });
+    controller.recompute();
+    expect(decide).toHaveBeenCalledTimes(2);
+    expect(decide.mock.calls[1]?.[1].move).toBe(3);
+  });
+
+  it("highlights the hovered option, then the chosen one again", () => {
+    const { controller, highlights } = setUp();
+    controller.recompute();
+    controller.hover(1);
+    expect(highlights.at(-1)?.find((m) => m.kind === "end")?.hex).toEqual(hexOf(2, 5));
+    controller.hover(null);
+    expect(highlights.at(-1)?.find((m) => m.kind === "end")?.hex).toEqual(hexOf(3, 5));
+    controller.select(1);
+    expect(highlights.at(-1)?.find((m) => m.kind === "end")?.hex).toEqual(hexOf(2, 5));
+    controller.select(7);
+    expect(controller.state.selected).toBe(1);
+  });
+
+  it("moves nothing until the GM accepts; accepting moves the chosen option's path and clears the highlight", async () => {
+    const { controller, token, highlights } = setUp();
+    controller.recompute();
+    controller.select(1);
+    expect(token.calls).toHaveLength(0);
+    expect(await controller.accept()).toBe(true);
+    expect(token.calls).toHaveLength(1);
+    expect(token.calls[0]?.waypoints.map((w) => w.action)).toEqual(["walk", "walk"]);
+    expect(token.calls[0]?.waypoints.at(-1)).toMatchObject({
+      x: Math.round(centre(2, 5).x - 50),
+      y: Math.round(centre(2, 5).y - 50),
+    });
+    expect(highlights.at(-1)).toBeNull();
+    expect(controller.state.moved).toBe(true);
+    expect(controller.canUndo).toBe(true);
+  });
+
+  it("undo restores the token's previous position", async () => {
+    const { controller, token } = setUp();
+    const start = { x: token.x, y: token.y };
+    controller.recompute();
+    await controller.accept();
+    expect(await controller.undo()).toBe("undone");
+    expect({ x: token.x, y: token.y }).toEqual(start);
+    expect(controller.canUndo).toBe(false);
+  });
+
+  it("an option that stays put cannot be accepted as a move", async () => {
+    const { controller, token } = setUp(actResult([option({ path: [hexOf(3, 3)] })]));
+    controller.recompute();
+    expect(await controller.accept()).toBe(false);
+    expect(token.calls).toHaveLength(0);
+  });
+
+  it("a scene that cannot be read is shown as problems, and the core is not asked", () => {
+    const { controller, decide, env } = setUp();
+    env.readScene = () => ({
+      ok: false,
+      problems: [{ key: "MONSTER_AUTOPILOT.Hex.Scene.NotHex", params: { scene: "x" } }],
+      warnings: [],
+    });
+    controller.recompute();
+    expect(decide).not.toHaveBeenCalled();
+    expect(controller.state.sceneProblems).toHaveLength(1);
+    expect(controller.state.result).toBeNull();
+  });
+
+  it("names figures and hexes for the explanation", () => {
+    const { controller } = setUp();
+    controller.recompute();
+    expect(controller.figureName("brute")).toBe("Brute");
+    expect(controller.hexLabel(hexOf(3, 5))).toBe("3:5");
+  });
+});
+
+describe("a monster's turn end to end with the rules core", () => {
+  it("reads the scene, lets the core decide, and moves the token along the core's path on accept", async () => {
+    const { controller, token, env } = setUp();
+    env.decide = (scenario, action, ruleSet) => decideMonsterTurn(scenario, action, RULE_SETS[ruleSet]);
+    controller.recompute(true);
+    const result = controller.state.result;
+    expect(result?.kind).toBe("act");
+    const chosen = controller.selectedOption();
+    if (!chosen) throw new Error("no option");
+    expect(chosen.path[0]).toEqual(hexOf(3, 3));
+    expect(chosen.path.length).toBe(3);
+    await controller.accept();
+    const end = reading.ok ? reading.index.centerOf(chosen.endHex) : { x: 0, y: 0 };
+    expect(token.calls[0]?.waypoints).toHaveLength(2);
+    expect({ x: token.x, y: token.y }).toEqual({ x: Math.round(end.x - 50), y: Math.round(end.y - 50) });
+  });
+});
