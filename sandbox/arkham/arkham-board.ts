@@ -6,7 +6,8 @@ import { t } from "../shared/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
 import { drawArkhamBoard } from "./board-svg";
 import { layoutBoard, VIEW } from "./layout";
-import { drawMoves, drawPieces } from "./pieces-svg";
+import { drawMoves } from "./moves-svg";
+import { drawPieces } from "./pieces-svg";
 import type { MythosSession } from "./session";
 
 export interface ArkhamBoardView {

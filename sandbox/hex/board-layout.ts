@@ -92,7 +92,7 @@ export function hexAtPoint(p: Point): Hex {
   const ds = Math.abs(s - (-qf - rf));
   if (dq > dr && dq > ds) q = -r - s;
   else if (dr > ds) r = -q - s;
-  return { q, r };
+  return { q: q + 0, r: r + 0 }; // + 0 turns -0 into 0
 }
 
 /** The edge of hex h nearest a unit-layout point: edge k spans the corners at 60k..60(k+1) degrees. */
