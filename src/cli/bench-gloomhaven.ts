@@ -22,13 +22,12 @@ function timeDecision(
   rules: GloomhavenCase["rules"],
   runs = RUNS,
 ): { median: number; best: number } {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const fresh = structuredClone(scenario);
+  const copies = Array.from({ length: runs }, () => structuredClone(scenario));
+  const times = copies.map((fresh) => {
     const start = performance.now();
     decideMonsterTurn(fresh, action, rules);
-    times.push(performance.now() - start);
-  }
+    return performance.now() - start;
+  });
   return { median: median(times), best: Math.min(...times) };
 }
 
