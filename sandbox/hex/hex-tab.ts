@@ -134,9 +134,10 @@ export function mountHexTab(panel: HTMLElement): void {
         html("div", { class: "hx-board-wrap" }, board.element),
         html("p", { id: "hex-board-help", class: "hx-hint" }, t("Hex.Board.Help")),
         status,
+        options.element,
         cases.element,
       ),
-      html("aside", { class: "hx-right" }, ability.element, options.element),
+      html("aside", { class: "hx-right" }, ability.element),
     ),
   );
   update(true);
