@@ -10,7 +10,7 @@ import type {
   PieceRole,
   UndoFlag,
 } from "./flag-types";
-import type { PhaseState } from "./phases";
+import type { ArkhamPhase } from "./phases";
 
 declare global {
   interface MonsterAutopilotSceneFlags {
@@ -45,6 +45,10 @@ declare module "fvtt-types/configuration" {
     interface HookConfig {
       /** Fired on every client when the Arkham phase tracker changes round or phase. */
       "monster-autopilot.phaseChange": (change: PhaseChangeHookArgument) => void;
+      /** v13 scene controls (fvtt-types 13.345 leaves this hook out): controls by name, tools by name. */
+      getSceneControlButtons: (
+        controls: Record<string, foundry.applications.ui.SceneControls.Control>,
+      ) => void;
     }
   }
 
@@ -52,7 +56,7 @@ declare module "fvtt-types/configuration" {
     /** Actor data path of an investigator's Sneak, e.g. "system.skills.sneak". */
     "monster-autopilot.arkhamSneakPath": string;
     /** The Arkham phase when no combat exists. */
-    "monster-autopilot.arkhamPhase": PhaseState;
+    "monster-autopilot.arkhamPhase": { round: number; phase: ArkhamPhase };
   }
 }
 

@@ -1,4 +1,6 @@
 import {
+  findModifierId,
+  presetModifiers,
   resolveMythosMovement,
   type Board,
   type MonsterDecision,
@@ -33,12 +35,14 @@ export function cardInput(choice: MythosChoiceFlag): MythosCardInput {
 
 /** Display names for a reading: printed area names and token names. */
 export function namesFor(reading: SceneReading): PieceNames {
+  const modifier = new Map(presetModifiers().map((m) => [findModifierId(m.card) ?? m.card, m.card]));
   const area = new Map((reading.board?.areas ?? []).map((a) => [a.id, a.name ?? a.id]));
   const token = new Map(reading.pieces.map((p) => [p.token.id, p.token.name]));
   return {
     area: (id) => area.get(id) ?? id,
     monster: (id) => token.get(id) ?? id,
     investigator: (id) => token.get(id) ?? id,
+    modifier: (id) => modifier.get(id) ?? id,
   };
 }
 

@@ -45,6 +45,7 @@ export function phaseFromStored(stored: unknown): PhaseState {
  */
 export class PhaseTracker {
   #last: PhaseState | null = null;
+  #primed = false;
 
   constructor(
     private readonly sourceOf: () => PhaseSource,
@@ -74,8 +75,9 @@ export class PhaseTracker {
     await source.write({ round: source.read().round, phase });
   }
 
-  /** Re-reads the stored phase and announces it when it differs from the last one seen. */
+  /** Re-reads the stored phase and announces it when it differs from the last one seen (after {@link prime}). */
   refresh(): void {
+    if (!this.#primed) return;
     const source = this.sourceOf();
     const current = source.read();
     if (samePhaseState(this.#last, current)) return;
@@ -86,6 +88,7 @@ export class PhaseTracker {
 
   /** Remembers the current phase without announcing it (on start-up, so loading is not a change). */
   prime(): void {
+    this.#primed = true;
     this.#last = this.sourceOf().read();
   }
 }

@@ -1,7 +1,7 @@
 import type { InvestigatorInput, MonsterInput } from "../../core/arkham";
 import type { SetupWarning } from "../../view/arkham/setup-warnings";
 import type { MonsterFlag, PieceRole } from "./flag-types";
-import { rectCentre, type Rect } from "./geometry";
+import type { Point, Rect } from "./geometry";
 import { identifyMonster, type MonsterIdentity } from "./monster-identity";
 import { readSneak, type SneakReading } from "./sneak";
 import { locateTokens, type AreaRegion } from "./token-areas";
@@ -13,6 +13,8 @@ export interface TokenSnapshot {
   readonly actorName: string | null;
   /** Footprint in pixels (x/y = top-left corner). */
   readonly rect: Rect;
+  /** Centre point in pixels (`TokenDocument#getCenterPoint`). */
+  readonly centre: Point;
   readonly elevation: number;
   readonly playerOwned: boolean;
   /** The actor, read by the Sneak data path. */
@@ -47,7 +49,7 @@ export function readPieces(
   const placed = tokens.map((t) => ({
     tokenId: t.id,
     name: t.name,
-    centre: rectCentre(t.rect),
+    centre: t.centre,
     elevation: t.elevation,
   }));
   const areas = locateTokens(placed, regions);

@@ -1,4 +1,125 @@
+import { MODULE_ID } from "../constants";
+import { foundryLocalizer } from "../hex/foundry-localizer";
+import "./augment";
+import { BoardController } from "./board-controller";
+import { BoardOverlay } from "./board-overlay";
+import { CanvasDrawing } from "./canvas-arrows";
+import { MythosController } from "./mythos-controller";
+import { PhaseTracker } from "./phase-tracker";
+import { currentPhaseSource } from "./phase-sources";
+import type { PhaseChange } from "./phases";
+import { PiecesController } from "./pieces-controller";
+import { addArkhamControls } from "./scene-controls";
+import { registerArkhamKeybindings, registerArkhamSettings, sneakPath } from "./settings";
+import { BoardWindow } from "./windows/board-window";
+import { MythosWindow } from "./windows/mythos-window";
+import { PhaseWindow } from "./windows/phase-window";
+import { PiecesWindow } from "./windows/pieces-window";
+
+const tracker = new PhaseTracker(currentPhaseSource, (change) =>
+  Hooks.callAll(`${MODULE_ID}.phaseChange`, change),
+);
+const boardDrawing = new CanvasDrawing();
+const moveDrawing = new CanvasDrawing();
+const overlay = new BoardOverlay(boardDrawing, sneakPath);
+let windows:
+  { phases: PhaseWindow; mythos: MythosWindow; board: BoardWindow; pieces: PiecesWindow } | undefined;
+
+/** Opens (or brings up) one of the Arkham windows; GM only (players never see them). */
+function open(which: "phases" | "mythos" | "board" | "pieces"): void {
+  if (!game.user?.isGM || windows === undefined) return;
+  void windows[which].render({ force: true });
+}
+
+/** Re-renders an Arkham window if it is open. */
+function refresh(which: "phases" | "mythos" | "board" | "pieces"): void {
+  const app = windows?.[which];
+  if (app?.rendered) void app.render();
+}
+
+/** Entering Mythos opens the Mythos movement window on the active GM's client (issue 7). */
+function onPhaseChange(change: PhaseChange): void {
+  refresh("phases");
+  const entersMythos = change.current.phase === "mythos" && change.previous?.phase !== "mythos";
+  if (entersMythos && game.user?.isActiveGM) open("mythos");
+}
+
+function setUpWindows(): void {
+  const i18n = foundryLocalizer();
+  PhaseWindow.deps = {
+    tracker,
+    followsCombat: () => Boolean(game.combat),
+    openMythos: () => open("mythos"),
+  };
+  MythosWindow.deps = {
+    controller: new MythosController({ i18n, sneakPath, round: () => tracker.current().round }),
+    drawing: moveDrawing,
+  };
+  BoardWindow.deps = {
+    controller: new BoardController(i18n, () => overlay.on),
+    toggleOverlay: () => overlay.set(!overlay.on),
+  };
+  PiecesWindow.controller = new PiecesController(i18n, sneakPath);
+  windows = {
+    phases: new PhaseWindow(),
+    mythos: new MythosWindow(),
+    board: new BoardWindow(),
+    pieces: new PiecesWindow(),
+  };
+}
+
 /** Wires the Arkham board integration into Foundry's hooks. Called once from module.ts. */
 export function registerArkhamIntegration(): void {
-  // Filled in by the Arkham integration (issue 7).
+  Hooks.once("init", () => {
+    registerArkhamSettings(() => tracker.refresh());
+    registerArkhamKeybindings(
+      () => open("mythos"),
+      () => {
+        if (game.user?.isActiveGM) void tracker.advance();
+      },
+    );
+  });
+  Hooks.once("ready", () => {
+    setUpWindows();
+    tracker.prime();
+  });
+  Hooks.on(`${MODULE_ID}.phaseChange`, onPhaseChange);
+  for (const hook of ["updateCombat", "createCombat", "deleteCombat"] as const)
+    Hooks.on(hook, () => tracker.refresh());
+  Hooks.on("getSceneControlButtons", (controls) =>
+    addArkhamControls(
+      controls,
+      {
+        openPhases: () => open("phases"),
+        openMythos: () => open("mythos"),
+        openBoard: () => open("board"),
+        openPieces: () => open("pieces"),
+        overlayOn: () => overlay.on,
+        setOverlay: (on) => {
+          overlay.set(on);
+          refresh("board");
+        },
+      },
+      game.user?.isGM ?? false,
+    ),
+  );
+  Hooks.on("canvasTearDown", () => {
+    boardDrawing.forget();
+    moveDrawing.forget();
+  });
+  Hooks.on("canvasReady", () => {
+    overlay.redraw();
+    tracker.refresh();
+    refresh("board");
+    refresh("pieces");
+  });
+  const onBoardChange = () => {
+    overlay.redraw();
+    refresh("board");
+    refresh("pieces");
+  };
+  for (const hook of ["createRegion", "updateRegion", "deleteRegion", "updateScene"] as const)
+    Hooks.on(hook, onBoardChange);
+  for (const hook of ["createToken", "updateToken", "deleteToken"] as const)
+    Hooks.on(hook, () => refresh("pieces"));
 }

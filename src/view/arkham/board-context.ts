@@ -57,6 +57,8 @@ export interface AreaRow {
   readonly twoColour: boolean;
   readonly neighbours: string;
   readonly regions: string;
+  /** True on custom boards: the row shows inputs. */
+  readonly editable: boolean;
 }
 
 /** The Board areas window's template context (templates/arkham/board-areas.hbs). */
@@ -133,6 +135,7 @@ export function buildBoardAreasContext(input: BoardAreasViewInput, i18n: Localiz
       blackLabel: arrows.black === null ? none : nameOf(arrows.black),
       twoColour: arrows.twoColour,
       neighbours: near.map(nameOf).join(", "),
+      editable: input.source === "custom",
       regions: input.regions
         .filter((r) => r.areaId === area.id)
         .map((r) => r.name)

@@ -25,7 +25,14 @@ export interface MoveView extends MonsterHeader {
   readonly choose: boolean;
   /** The path in words, once known (a single option, or the picked one). */
   readonly pathText: string | null;
-  readonly options: readonly { readonly index: number; readonly label: string; readonly selected: boolean }[];
+  readonly options: readonly {
+    readonly monsterId: string;
+    readonly index: number;
+    readonly label: string;
+    readonly selected: boolean;
+    /** True once the move is accepted: the pick can no longer change. */
+    readonly locked: boolean;
+  }[];
   readonly accepted: boolean;
   readonly canAccept: boolean;
 }
@@ -84,6 +91,8 @@ export function viewMove(
     choose: decision.options.length > 1,
     pathText: option === undefined ? null : describePath(decision.from, option.path, names),
     options: decision.options.map((candidate, index) => ({
+      monsterId: decision.monsterId,
+      locked: accepted,
       index,
       label: describeOption(decision, candidate, names, i18n),
       selected: index === chosen,

@@ -7,6 +7,8 @@ export interface PieceNames {
   area(id: string): string;
   monster(id: string): string;
   investigator(id: string): string;
+  /** The card name of an environment modifier id ("an-evil-fog" → "An Evil Fog"). */
+  modifier?(id: string): string;
 }
 
 const K = "MONSTER_AUTOPILOT.Arkham.Mythos";
@@ -54,6 +56,12 @@ export function explainDecision(decision: MonsterDecision, names: PieceNames, i1
     investigators: target === undefined ? "" : describeTarget(target, names, i18n),
   });
   const notes = [sentence];
+  if (reason.modifiers.length > 0)
+    notes.push(
+      i18n.format(`${K}.ChangedBy`, {
+        modifiers: reason.modifiers.map((id) => names.modifier?.(id) ?? id).join(", "),
+      }),
+    );
   if (reason.tied) notes.push(i18n.localize(`${K}.Tied`));
   if (reason.warnings.includes("both-boxes")) notes.push(i18n.localize(`${K}.BothBoxes`));
   if (reason.warnings.includes("board-incomplete")) notes.push(i18n.localize(`${K}.BoardIncomplete`));

@@ -24,6 +24,8 @@ import {
 import type { PieceNames } from "./move-words";
 import { describeProblem, describeSetupWarnings, type SetupWarning } from "./setup-warnings";
 
+const K = "MONSTER_AUTOPILOT.Arkham.Mythos";
+
 /** An environment modifier the GM can switch on (mythos_movement.json `movementModifiers`). */
 export interface ModifierSummary {
   readonly id: string;
@@ -54,8 +56,12 @@ export interface MythosViewInput {
 
 /** The Mythos movement window's template context (templates/arkham/mythos.hbs). */
 export interface MythosContext {
+  /** The card's name, or what stands in for it (symbols set by hand, no card yet). */
+  readonly heading: string;
   readonly cardName: string | null;
   readonly manual: boolean;
+  /** The card list starts open while neither a card nor hand-set symbols are chosen. */
+  readonly pickerOpen: boolean;
   readonly white: readonly SymbolView[];
   readonly black: readonly SymbolView[];
   readonly cards: readonly CardRow[];
@@ -95,9 +101,13 @@ export function buildMythosContext(input: MythosViewInput, i18n: Localizer): Myt
       !progress.accepted.has(d.monsterId) &&
       chosenOption(d, progress.picks) !== undefined,
   ).length;
+  const manual =
+    input.selection.card === null && input.selection.white.length + input.selection.black.length > 0;
   return {
+    heading: input.selection.card ?? i18n.localize(manual ? `${K}.ManualCard` : `${K}.NoCard`),
     cardName: input.selection.card,
-    manual: input.selection.card === null,
+    manual,
+    pickerOpen: input.selection.card === null && !manual,
     white: viewSymbols(resolved?.card.white ?? input.selection.white, i18n),
     black: viewSymbols(resolved?.card.black ?? input.selection.black, i18n),
     cards: buildCardRows(input.cards, input.selection.card, i18n),

@@ -116,3 +116,16 @@ describe("phases tied to the combat tracker: one combat round is one game round"
     expect(phaseFromStored({ round: 4, phase: "movement" })).toEqual({ round: 4, phase: "movement" });
   });
 });
+
+describe("the phase tracker before the game is ready", () => {
+  it("announces nothing until it has been primed", () => {
+    const changes: PhaseChange[] = [];
+    const source = memorySource({ round: 1, phase: "mythos" });
+    const tracker = new PhaseTracker(
+      () => source,
+      (change) => changes.push(change),
+    );
+    tracker.refresh();
+    expect(changes).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import {
+  findModifierId,
+  MODIFIER_RULINGS,
+  mythosCards,
+  presetModifiers,
+  type MythosCard,
+} from "../../core/arkham";
+import type { CardSummary } from "../../view/arkham/card-context";
+import type { ModifierSummary } from "../../view/arkham/mythos-context";
+
+/** The preset's Mythos cards for the searchable list (mythos_movement.json `cards`). */
+export function cardSummaries(): readonly CardSummary[] {
+  return mythosCards().map((card: MythosCard) => ({
+    name: card.name,
+    set: card.set,
+    white: card.white,
+    black: card.black,
+  }));
+}
+
+/** The preset's environment modifiers with the core's ruling on each (mythos_movement.json `movementModifiers`). */
+export function modifierSummaries(): readonly ModifierSummary[] {
+  return presetModifiers().flatMap((modifier) => {
+    const id = findModifierId(modifier.card);
+    if (id === undefined) return [];
+    const ruling = MODIFIER_RULINGS[id];
+    return [
+      { id, card: modifier.card, effect: modifier.effect, modelled: ruling.modelled, ruling: ruling.ruling },
+    ];
+  });
+}

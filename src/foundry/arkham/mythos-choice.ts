@@ -1,0 +1,42 @@
+import { normaliseDimension, type DimensionSymbol } from "../../core/arkham";
+import type { MythosChoiceFlag } from "./flag-types";
+
+/** No card chosen, no symbols, no modifiers. */
+export const EMPTY_CHOICE: MythosChoiceFlag = { card: null, white: [], black: [], modifiers: [] };
+
+/** Chooses a preset Mythos card (its boxes come from the preset). */
+export function chooseCard(choice: MythosChoiceFlag, card: string): MythosChoiceFlag {
+  return { ...choice, card };
+}
+
+/**
+ * Toggles a symbol in a hand-set box (issue 7: "or set the symbols by hand"). Starting from a chosen
+ * card copies its boxes first, so the GM edits what they see.
+ */
+export function toggleSymbol(
+  choice: MythosChoiceFlag,
+  box: "white" | "black",
+  symbol: DimensionSymbol,
+  cardBoxes: { readonly white: readonly string[]; readonly black: readonly string[] } | undefined,
+): MythosChoiceFlag {
+  const start = choice.card !== null && cardBoxes !== undefined ? cardBoxes : choice;
+  const flip = (list: readonly string[]) =>
+    list.some((s) => normaliseDimension(s) === symbol)
+      ? list.filter((s) => normaliseDimension(s) !== symbol)
+      : [...list, symbol];
+  return {
+    card: null,
+    modifiers: choice.modifiers,
+    white: box === "white" ? flip(start.white) : [...start.white],
+    black: box === "black" ? flip(start.black) : [...start.black],
+  };
+}
+
+/** Switches an environment modifier on or off (rules §5: environment cards change movement while in play). */
+export function toggleModifier(choice: MythosChoiceFlag, modifier: string): MythosChoiceFlag {
+  const on = choice.modifiers.includes(modifier);
+  return {
+    ...choice,
+    modifiers: on ? choice.modifiers.filter((m) => m !== modifier) : [...choice.modifiers, modifier],
+  };
+}

@@ -1,0 +1,34 @@
+import { MODULE_ID } from "../constants";
+import { phaseFromCombat, phaseFromStored, type PhaseSource } from "./phase-tracker";
+
+/** The phase kept with a combat (issue 7: one combat round = one game round): its round and a flag for the phase. */
+function combatPhaseSource(combat: Combat.Implementation): PhaseSource {
+  return {
+    combatId: combat.id,
+    read: () => phaseFromCombat(combat.round, combat.getFlag(MODULE_ID, "arkhamPhase")),
+    write: async (next) => {
+      const newRound = next.round !== combat.round;
+      await combat.update({
+        ...(newRound ? { round: next.round, turn: 0 } : {}),
+        flags: { [MODULE_ID]: { arkhamPhase: next } },
+      });
+    },
+  };
+}
+
+/** The phase kept in a world setting while no combat exists. */
+function settingPhaseSource(): PhaseSource {
+  return {
+    combatId: null,
+    read: () => phaseFromStored(game.settings.get(MODULE_ID, "arkhamPhase")),
+    write: async (next) => {
+      await game.settings.set(MODULE_ID, "arkhamPhase", next);
+    },
+  };
+}
+
+/** Where the phase lives now: the active combat when one exists, else the world setting. */
+export function currentPhaseSource(): PhaseSource {
+  const combat = game.combat;
+  return combat ? combatPhaseSource(combat) : settingPhaseSource();
+}

@@ -1,0 +1,102 @@
+import { monsterTypes } from "../../core/arkham";
+import { buildPiecesContext, type PieceInput, type PiecesContext } from "../../view/arkham/pieces-context";
+import type { Localizer } from "../../view/i18n";
+import { MODULE_ID } from "../constants";
+import type { MonsterFlag, PieceRole } from "./flag-types";
+import type { PieceReading } from "./read-pieces";
+import { readArkhamScene } from "./scene-reading";
+
+/** A piece reading as the Pieces window lists it. */
+export function pieceInput(piece: PieceReading, areaName: (id: string) => string): PieceInput {
+  const flag = piece.token.monsterFlag;
+  return {
+    tokenId: piece.token.id,
+    name: piece.token.name,
+    role: piece.role,
+    roleFlag: piece.token.roleFlag ?? null,
+    areaName: piece.areaId === null ? null : areaName(piece.areaId),
+    ambiguousAreas: piece.ambiguousAreas.map(areaName),
+    monster:
+      piece.identity === undefined
+        ? null
+        : {
+            name: piece.identity.name,
+            dimension: piece.identity.dimension,
+            movement: piece.identity.movement,
+            source: piece.identity.source,
+          },
+    monsterChoice: flag === undefined ? null : "preset" in flag ? flag.preset : "custom",
+    sneak: piece.sneak?.kind === "known" ? { value: piece.sneak.sneak, source: piece.sneak.source } : null,
+    sneakOverride: typeof piece.token.sneakOverride === "number" ? piece.token.sneakOverride : null,
+  };
+}
+
+/** The preset's monster names, once each, sorted (the type select of the Pieces window). */
+export function presetMonsterNames(): string[] {
+  return [...new Set(monsterTypes().map((m) => m.name))].sort((a, b) => a.localeCompare(b));
+}
+
+/** The Pieces window's reads and writes (issue 7, "Pieces"): token roles, monster types and Sneak overrides in token flags. */
+export class PiecesController {
+  constructor(
+    private readonly i18n: Localizer,
+    private readonly sneakPath: () => string,
+  ) {}
+
+  #token(tokenId: string): TokenDocument.Implementation | undefined {
+    return (canvas?.scene ?? game.scenes?.viewed)?.tokens.get(tokenId);
+  }
+
+  /** The window's context for the viewed scene. */
+  context(): PiecesContext {
+    const scene = canvas?.scene ?? game.scenes?.viewed;
+    const path = this.sneakPath();
+    if (scene === undefined || scene === null)
+      return buildPiecesContext([], presetMonsterNames(), path, this.i18n);
+    const reading = readArkhamScene(scene, path);
+    const names = new Map((reading.board?.areas ?? []).map((a) => [a.id, a.name ?? a.id]));
+    const areaName = (id: string) => names.get(id) ?? id;
+    return buildPiecesContext(
+      reading.pieces.map((p) => pieceInput(p, areaName)),
+      presetMonsterNames(),
+      path,
+      this.i18n,
+    );
+  }
+
+  /** Sets a token's role, or makes it automatic again (empty value). */
+  async setRole(tokenId: string, role: string): Promise<void> {
+    const token = this.#token(tokenId);
+    if (token === undefined) return;
+    if (role === "investigator" || role === "monster" || role === "ignore")
+      await token.setFlag(MODULE_ID, "arkhamRole", role satisfies PieceRole);
+    else await token.unsetFlag(MODULE_ID, "arkhamRole");
+  }
+
+  /** Sets a monster token's type: "" = detect from the name, "custom" = custom dimension and movement, else a preset name. */
+  async setMonsterType(tokenId: string, choice: string): Promise<void> {
+    const token = this.#token(tokenId);
+    if (token === undefined) return;
+    if (choice === "") return void (await token.unsetFlag(MODULE_ID, "arkhamMonster"));
+    const flag: MonsterFlag =
+      choice === "custom" ? { dimension: "circle", movement: "normal" } : { preset: choice };
+    await token.setFlag(MODULE_ID, "arkhamMonster", flag);
+  }
+
+  /** Changes the dimension or movement of a custom monster type. */
+  async setCustom(tokenId: string, part: "dimension" | "movement", value: string): Promise<void> {
+    const token = this.#token(tokenId);
+    const flag = token?.getFlag(MODULE_ID, "arkhamMonster");
+    if (token === undefined || flag === undefined || "preset" in flag) return;
+    await token.setFlag(MODULE_ID, "arkhamMonster", { ...flag, [part]: value });
+  }
+
+  /** Sets a token's Sneak override, or clears it (empty or not a whole number). */
+  async setSneak(tokenId: string, value: string): Promise<void> {
+    const token = this.#token(tokenId);
+    if (token === undefined) return;
+    const sneak = Number(value);
+    if (value.trim() !== "" && Number.isInteger(sneak)) await token.setFlag(MODULE_ID, "arkhamSneak", sneak);
+    else await token.unsetFlag(MODULE_ID, "arkhamSneak");
+  }
+}

@@ -1,0 +1,106 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { normaliseDimension } from "../../../core/arkham";
+import type { MythosContext } from "../../../view/arkham/mythos-context";
+import { templatePath } from "../../constants";
+import { paintMoves, type CanvasDrawing } from "../canvas-arrows";
+import type { MythosController } from "../mythos-controller";
+import { notifyAll, requireActiveGM } from "./active-gm";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+/** What the Mythos window needs from the integration. */
+export interface MythosWindowDeps {
+  readonly controller: MythosController;
+  readonly drawing: CanvasDrawing;
+}
+
+type Action = (this: MythosWindow, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+/** Wraps an action: active GM only, then re-render (the plan or the progress changed). */
+function gmAction(run: (controller: MythosController, target: HTMLElement) => Promise<void> | void): Action {
+  return async function (this: MythosWindow, _event, target) {
+    if (!requireActiveGM()) return;
+    await run(MythosWindow.controller(), target);
+    await this.render();
+  };
+}
+
+/**
+ * The Mythos movement window (issue 7): card list and hand-set symbols, environment modifiers,
+ * every monster's move in words and on the canvas, choices, effects, by-hand list, accept / undo.
+ */
+export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<MythosContext> {
+  static deps: MythosWindowDeps | undefined;
+
+  static controller(): MythosController {
+    if (MythosWindow.deps === undefined) throw new Error("The Mythos window was opened before init.");
+    return MythosWindow.deps.controller;
+  }
+
+  static override DEFAULT_OPTIONS = {
+    id: "monster-autopilot-arkham-mythos",
+    classes: ["monster-autopilot", "ma-arkham-window"],
+    window: { title: "MONSTER_AUTOPILOT.Arkham.Mythos.Title", icon: "fa-solid fa-route", resizable: true },
+    position: { width: 520, height: 720 },
+    actions: {
+      selectCard: gmAction((c, t) => c.selectCard(t.dataset["card"] ?? "")),
+      toggleSymbol: gmAction(async (c, t) => {
+        const symbol = normaliseDimension(t.dataset["symbol"] ?? "");
+        const box = t.dataset["box"];
+        if (symbol !== undefined && (box === "white" || box === "black")) await c.toggleSymbol(box, symbol);
+      }),
+      toggleModifier: gmAction((c, t) => c.toggleModifier(t.dataset["modifier"] ?? "")),
+      pickOption: gmAction((c, t) => c.pick(t.dataset["monster"] ?? "", Number(t.dataset["index"]))),
+      acceptMove: gmAction(async (c, t) => notifyAll(await c.accept(t.dataset["monster"]))),
+      acceptAll: gmAction(async (c) => notifyAll(await c.accept())),
+      undo: gmAction(async (c) => notifyAll([await c.undo()])),
+      rollEffect: gmAction((c, t) => c.roll(t.dataset["monster"] ?? "")),
+      recompute: gmAction((c) => c.ensurePlan(true)),
+    },
+  };
+
+  static override PARTS = { main: { template: templatePath("arkham/mythos.hbs"), scrollable: [""] } };
+
+  #search = "";
+
+  protected override async _prepareContext(): Promise<MythosContext> {
+    const controller = MythosWindow.controller();
+    controller.ensurePlan();
+    return controller.context();
+  }
+
+  protected override async _onRender(
+    context: DeepPartial<MythosContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    const search = this.element.querySelector<HTMLInputElement>(".ma-card-search");
+    if (search !== null) {
+      search.value = this.#search;
+      search.addEventListener("input", () => {
+        this.#search = search.value;
+        this.#filterCards();
+      });
+      this.#filterCards();
+    }
+    const deps = MythosWindow.deps;
+    if (deps !== undefined) {
+      const moves = deps.controller.moveDrawings();
+      const size = canvas?.grid?.size ?? 100;
+      deps.drawing.draw((graphics) => paintMoves(graphics, moves, size));
+    }
+  }
+
+  #filterCards(): void {
+    const needle = this.#search.trim().toLowerCase();
+    for (const row of this.element.querySelectorAll<HTMLElement>(".ma-card-row")) {
+      row.hidden = needle !== "" && !(row.dataset["search"] ?? "").includes(needle);
+    }
+  }
+
+  protected override _onClose(options: DeepPartial<RenderOptions>): void {
+    super._onClose(options);
+    MythosWindow.deps?.drawing.clear();
+  }
+}
