@@ -6,10 +6,10 @@ import "../styles/arkham.css";
 import "./styles/page.css";
 import "./styles/arkham-board.css";
 import "./styles/hex-board.css";
-import { html, required } from "./shared/dom";
-import { t } from "./shared/i18n";
-import { createTabs } from "./shared/tabs";
-import { readLocationState, writeLocationState } from "./shared/location-state";
+import { html, required } from "./ui/dom";
+import { t } from "./ui/i18n";
+import { createTabs } from "./ui/tabs";
+import { readLocationState, writeLocationState } from "./ui/location-state";
 import { mountArkhamTab } from "./arkham/arkham-tab";
 import { mountHexTab } from "./hex/hex-tab";
 

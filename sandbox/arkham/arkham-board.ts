@@ -1,8 +1,8 @@
 // The interactive Arkham schematic: click an area (or focus it and press Enter) to apply the
 // current tool; arrow keys move focus between areas (roving tabindex: one tab stop for the board).
 import type { AreaId, Board } from "../../src/core/arkham";
-import { svg } from "../shared/dom";
-import { t } from "../shared/i18n";
+import { svg } from "../ui/dom";
+import { t } from "../ui/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
 import { drawArkhamBoard } from "./board-svg";
 import { layoutBoard, VIEW } from "./layout";

@@ -1,8 +1,8 @@
 // The Arkham tab: the base board as a schematic, pieces placed by clicking, and the Foundry Mythos
 // window's panel (card, modifiers, every monster's move, ties as choices) over a sandbox phase.
 import { baseBoard, findMythosCard, normaliseDimension } from "../../src/core/arkham";
-import { html } from "../shared/dom";
-import { t } from "../shared/i18n";
+import { html } from "../ui/dom";
+import { t } from "../ui/i18n";
 import { createArkhamBoard } from "./arkham-board";
 import {
   addInvestigator,

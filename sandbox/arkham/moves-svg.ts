@@ -2,8 +2,8 @@
 // chosen (or only) option solid, options the first player still chooses between dashed.
 import type { MonsterDecision } from "../../src/core/arkham";
 import { chosenOption } from "../../src/view/arkham/decision-views";
-import { svg } from "../shared/dom";
-import { t } from "../shared/i18n";
+import { svg } from "../ui/dom";
+import { t } from "../ui/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
 import { centreOf, edgePoint, type BoardLayout, type Box, type Point } from "./layout";
 import { tokenSpots } from "./pieces-svg";

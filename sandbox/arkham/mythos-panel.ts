@@ -13,8 +13,8 @@ import {
 import type { CardSummary } from "../../src/view/arkham/card-context";
 import type { PieceNames } from "../../src/view/arkham/move-words";
 import { buildMythosContext, type ModifierSummary } from "../../src/view/arkham/mythos-context";
-import { html } from "../shared/dom";
-import { handlebars, i18n, t } from "../shared/i18n";
+import { html } from "../ui/dom";
+import { handlebars, i18n, t } from "../ui/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
 import type { MythosSession } from "./session";
 

@@ -1,8 +1,8 @@
 // The Arkham tab's placement tools: add a monster of a chosen type, add an investigator with a
 // Sneak value, or remove a piece; plus a list of the pieces (with remove buttons, for keyboard users).
 import { baseBoard, monsterTypes, type MonsterType } from "../../src/core/arkham";
-import { html } from "../shared/dom";
-import { t } from "../shared/i18n";
+import { html } from "../ui/dom";
+import { t } from "../ui/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
 
 export const ARKHAM_TOOLS = ["monster", "investigator", "remove"] as const;

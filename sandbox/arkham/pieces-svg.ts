@@ -3,8 +3,8 @@
 import type { AreaId } from "../../src/core/arkham";
 import { findMonsterType, normaliseDimension } from "../../src/core/arkham";
 import { SYMBOL_GLYPHS } from "../../src/view/arkham/labels";
-import { svg } from "../shared/dom";
-import { t } from "../shared/i18n";
+import { svg } from "../ui/dom";
+import { t } from "../ui/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
 import type { BoardLayout, Point } from "./layout";
 

@@ -4,8 +4,8 @@ import abilityEditorSource from "../../templates/hex/ability-editor.hbs?raw";
 import { toggleAreaHex, type AbilityForm } from "../../src/view/hex/ability-form";
 import { buildAbilityEditor } from "../../src/view/hex/ability-editor";
 import { readAbilityForm } from "../../src/view/hex/read-ability-form";
-import { html } from "../shared/dom";
-import { handlebars, t } from "../shared/i18n";
+import { html } from "../ui/dom";
+import { handlebars, t } from "../ui/i18n";
 
 const renderEditor = handlebars.compile(abilityEditorSource);
 const STAT_LIMIT = 20;

@@ -4,8 +4,8 @@ import { hexKey, type Hex } from "../../src/core/hex";
 import type { Scenario } from "../../src/core/gloomhaven/model";
 import type { TurnOption, TurnResult } from "../../src/core/gloomhaven/result";
 import type { CaseAnswer } from "../../src/core/gloomhaven";
-import { fixed, svg } from "../shared/dom";
-import { t } from "../shared/i18n";
+import { fixed, svg } from "../ui/dom";
+import { t } from "../ui/i18n";
 import { HEX_SIZE, hexPoints, screenCenter } from "./board-layout";
 
 function figureHex(scenario: Scenario, id: string): Hex | undefined {

@@ -1,7 +1,7 @@
 // Pointer and keyboard input on the hex board. Clicks (or Enter on the keyboard cursor) apply the
 // current tool; figures are dragged with the pointer, or picked up and dropped with the keyboard.
 import { sameHex, type Direction, type Hex, type Point } from "../../src/core/hex";
-import { fixed } from "../shared/dom";
+import { fixed } from "../ui/dom";
 import { edgeAtPoint, fromScreen, hexAtPoint, toScreen, type Frame } from "./board-layout";
 import { moveCursor } from "./cursor";
 import { figureAt, type HexEditorState } from "./editor-state";

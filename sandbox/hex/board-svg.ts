@@ -1,8 +1,8 @@
 // Draws the editable hex board in SVG: cells (floor, wall, void), terrain, thin walls and figures.
 import { hexKey, sameHex, type Hex } from "../../src/core/hex";
 import type { Figure, TerrainKind } from "../../src/core/gloomhaven/model";
-import { fixed, svg } from "../shared/dom";
-import { t } from "../shared/i18n";
+import { fixed, svg } from "../ui/dom";
+import { t } from "../ui/i18n";
 import { HEX_SIZE, frameHexes, hexPoints, screenCenter, screenCorner, type Frame } from "./board-layout";
 import type { HexEditorState } from "./editor-state";
 import { figureName } from "./figure-names";

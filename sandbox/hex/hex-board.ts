@@ -2,8 +2,8 @@
 // with its pointer and keyboard input (board-input.ts).
 import type { Hex, Point } from "../../src/core/hex";
 import type { CaseAnswer, TurnResult } from "../../src/core/gloomhaven";
-import { fixed, svg } from "../shared/dom";
-import { t } from "../shared/i18n";
+import { fixed, svg } from "../ui/dom";
+import { t } from "../ui/i18n";
 import { drawAnswer, drawExpected } from "./answer-svg";
 import { createBoardInput, wireKeyboard, wirePointer, type HexBoardCallbacks } from "./board-input";
 import { drawBoard, drawFigures } from "./board-svg";

@@ -2,9 +2,9 @@
 // every edit; the case bar loads conformance cases and keeps the board in the URL.
 import type { CaseAnswer, TurnResult } from "../../src/core/gloomhaven";
 import type { AbilityForm } from "../../src/view/hex/ability-form";
-import { html } from "../shared/dom";
-import { t } from "../shared/i18n";
-import { readLocationState, writeLocationState } from "../shared/location-state";
+import { html } from "../ui/dom";
+import { t } from "../ui/i18n";
+import { readLocationState, writeLocationState } from "../ui/location-state";
 import { createAbilityPanel } from "./ability-panel";
 import { wireCases, type LoadedCaseInfo } from "./case-actions";
 import { caseFromState, decodeState, encodeState } from "./case-io";

@@ -4,8 +4,8 @@ import turnOptionsSource from "../../templates/hex/turn-options.hbs?raw";
 import type { Hex } from "../../src/core/hex";
 import type { TurnResult } from "../../src/core/gloomhaven";
 import { buildTurnOptions } from "../../src/view/hex/turn-options";
-import { html } from "../shared/dom";
-import { handlebars, i18n } from "../shared/i18n";
+import { html } from "../ui/dom";
+import { handlebars, i18n } from "../ui/i18n";
 
 const renderOptions = handlebars.compile(turnOptionsSource);
 
