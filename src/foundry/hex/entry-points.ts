@@ -76,6 +76,20 @@ export function addActorSheetControl(
   controls.push(control);
 }
 
+/**
+ * Actor sheet header of systems whose sheets are still ApplicationV1 (the v13 hook
+ * "getActorSheetHeaderButtons" passes the button list; fvtt-types types it as a render hook).
+ */
+export function addLegacyActorSheetButton(actor: Actor.Implementation | null, buttons: unknown): void {
+  if (!game.user?.isGM || !actor || !Array.isArray(buttons)) return;
+  buttons.unshift({
+    label: game.i18n.localize("MONSTER_AUTOPILOT.Hex.Data.Edit"),
+    class: "monster-autopilot-data",
+    icon: "fa-solid fa-dragon",
+    onclick: () => openMonsterDataForm({ kind: "actor", actor }),
+  });
+}
+
 /** Scene Region configuration: a "Monster Autopilot terrain" select saved as the region's module flag. */
 export function addRegionTerrainField(region: RegionDocument.Implementation, html: HTMLElement): void {
   const name = html.querySelector('input[name="name"]')?.closest(".form-group");

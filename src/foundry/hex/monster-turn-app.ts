@@ -22,7 +22,8 @@ export interface MonsterTurnInput {
   readonly i18n: Localizer;
   readonly tokenName: string;
   readonly img: string;
-  readonly data: MonsterData;
+  /** The monster's current stat line (read again after the GM edits it). */
+  readonly readData: () => MonsterData;
   readonly orientation: "flat" | "pointy";
   readonly editMonsterData: () => void;
   /** Remembers the card for the next monster of this type (they share it in a round). */
@@ -82,7 +83,7 @@ function defineMonsterTurnApp() {
     }
 
     get #type(): string {
-      return this.input.data.type;
+      return this.input.readData().type;
     }
 
     protected override async _prepareContext(): Promise<MonsterTurnContext> {
@@ -91,7 +92,7 @@ function defineMonsterTurnApp() {
       const header = buildTurnHeader(i18n, {
         name: this.input.tokenName,
         img: this.input.img,
-        data: this.input.data,
+        data: this.input.readData(),
         ruleSet: ruleSetSetting(),
         canEditData: true,
       });
@@ -129,6 +130,20 @@ function defineMonsterTurnApp() {
       super._onClose(options);
       clearTimeout(this.#timer);
       this.input.controller.dispose();
+    }
+
+    /** Takes the monster's edited stat line into the ability (base move, base range, flying) and recomputes. */
+    reloadData(): void {
+      const data = this.input.readData();
+      const { controller } = this.input;
+      controller.setForm({
+        ...controller.form,
+        baseMove: data.move,
+        baseRange: data.range,
+        flying: data.flying,
+      });
+      controller.recompute(true);
+      void this.render({ parts: ["header", "ability", "options", "footer"] });
     }
 
     /** Recomputes after an edit elsewhere on the scene (a wall, a door, a token) unless a move is pending. */

@@ -24,7 +24,7 @@ export interface HexServices {
 }
 
 /** The ability a window opens with: the monster's data, the type's last card (or first preset), the token's conditions. */
-function initialForm(services: HexServices, token: TokenDocument.Implementation): AbilityForm | null {
+function initialForm(services: HexServices, token: TokenDocument.Implementation): AbilityForm {
   const i18n = foundryLocalizer();
   const { data, problems } = resolveMonsterData(monsterDataSources(token));
   for (const p of problems) ui.notifications?.warn(localizeMessage(i18n, p));
@@ -63,7 +63,6 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
     return;
   }
   const form = initialForm(services, token);
-  if (!form) return;
   const controller = new TurnController(
     createTurnEnvironment(services.walls, services.history),
     scene.id ?? "",
@@ -71,7 +70,7 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
     form,
   );
   controller.recompute(true);
-  const { data } = resolveMonsterData(monsterDataSources(token));
+  const readData = () => resolveMonsterData(monsterDataSources(token)).data;
   const App = monsterTurnApp();
   const app = new App({
     controller,
@@ -79,10 +78,10 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
     i18n,
     tokenName: token.name,
     img: token.texture.src ?? "",
-    data,
+    readData,
     orientation: orientationOf(layout),
-    editMonsterData: () => openMonsterDataForm({ kind: "token", token }, () => app.refresh()),
-    onCardUsed: (card) => services.lastCard.set(data.type, presetFromForm(card, "last", "last")),
+    editMonsterData: () => openMonsterDataForm({ kind: "token", token }, () => app.reloadData()),
+    onCardUsed: (card) => services.lastCard.set(readData().type, presetFromForm(card, "last", "last")),
   });
   void app.render({ force: true });
 }
@@ -91,4 +90,9 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
 export function refreshOpenTurnWindows(): void {
   const App = monsterTurnApp();
   for (const app of foundry.applications.instances.values()) if (app instanceof App) app.refresh();
+}
+
+/** Closes a token's Monster turn window, if open (its combat turn is over). */
+export function closeTurnWindow(tokenId: string): void {
+  void foundry.applications.instances.get(monsterTurnWindowId(tokenId))?.close();
 }

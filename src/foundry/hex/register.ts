@@ -1,8 +1,13 @@
 import { MODULE_ID } from "../constants";
 import { missingStatusEffects } from "./conditions";
-import { addActorSheetControl, addRegionTerrainField, addTokenHudButtons } from "./entry-points";
+import {
+  addActorSheetControl,
+  addLegacyActorSheetButton,
+  addRegionTerrainField,
+  addTokenHudButtons,
+} from "./entry-points";
 import { orderMonsterCombatants } from "./order-combatants";
-import { openMonsterTurn, refreshOpenTurnWindows, type HexServices } from "./open-turn";
+import { closeTurnWindow, openMonsterTurn, refreshOpenTurnWindows, type HexServices } from "./open-turn";
 import { PresetStore, settingPresetStorage } from "./preset-store";
 import { registerHexSettings, triggerSetting } from "./settings";
 import { sideOfToken } from "./token-side";
@@ -85,7 +90,9 @@ export function registerHexIntegration(): void {
     CONFIG.statusEffects.push(...missingStatusEffects(CONFIG.statusEffects));
   });
 
-  Hooks.on("combatTurnChange", (combat, _prior, current) => {
+  Hooks.on("combatTurnChange", (combat, prior, current) => {
+    if (game.user?.isActiveGM && prior.tokenId && prior.tokenId !== current.tokenId)
+      closeTurnWindow(prior.tokenId);
     onCombatTurnChange(
       { sceneId: combat.scene?.id ?? null, tokenId: current.tokenId ?? null },
       {
@@ -106,6 +113,7 @@ export function registerHexIntegration(): void {
     addTokenHudButtons(hud, html, (token) => openMonsterTurn(services, token)),
   );
   Hooks.on("getHeaderControlsActorSheetV2", (app, controls) => addActorSheetControl(app, controls));
+  Hooks.on("getActorSheetHeaderButtons", (app, buttons) => addLegacyActorSheetButton(app.actor, buttons));
   Hooks.on("renderRegionConfig", (app, html) => addRegionTerrainField(app.document, html));
 
   for (const hook of ["createWall", "updateWall", "deleteWall", "canvasReady", "updateScene"] as const)
@@ -123,7 +131,8 @@ export function registerHexIntegration(): void {
     "createRegionBehavior",
     "updateRegionBehavior",
     "deleteRegionBehavior",
-    "updateActor",
+    "createActiveEffect",
+    "deleteActiveEffect",
   ] as const)
     Hooks.on(hook, refreshSoon);
 

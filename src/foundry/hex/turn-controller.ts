@@ -128,6 +128,7 @@ export class TurnController {
 
   /** Highlights an option while the pointer rests on it; null returns to the chosen one. */
   hover(index: number | null): void {
+    if (index === this.#hovered) return;
     this.#hovered = index;
     this.#redraw();
   }
