@@ -55,7 +55,7 @@ function candidateCorners(request: SpotRequest): Point[] {
  */
 export function findFreeSpot(request: SpotRequest): Point | undefined {
   for (const corner of candidateCorners(request)) {
-    const rect: Rect = { ...corner, ...request.size };
+    const rect: Rect = { x: corner.x, y: corner.y, width: request.size.width, height: request.size.height };
     if (!footprintInside(request.region, rect)) continue;
     if (request.occupied.some((taken) => rectsOverlap(rect, taken))) continue;
     return corner;

@@ -64,7 +64,12 @@ export function planPlacements(
     }
     let spot: Point | undefined;
     for (const region of regions) {
-      spot = findFreeSpot({ region, size: rect, occupied, step: scene.step });
+      spot = findFreeSpot({
+        region,
+        size: { width: rect.width, height: rect.height },
+        occupied,
+        step: scene.step,
+      });
       if (spot !== undefined) break;
     }
     if (spot === undefined) {
