@@ -48,10 +48,10 @@ export class MythosController {
     return scene.getFlag(MODULE_ID, "arkhamMythos") ?? EMPTY_CHOICE;
   }
 
-  /** Computes the plan unless one exists for this scene and round (reopening keeps the GM's progress). */
+  /** Computes the plan unless one exists for this scene and round (reopening keeps the GM's progress); active GM only. */
   ensurePlan(force = false): void {
     const scene = this.scene();
-    if (scene === undefined) return;
+    if (scene === undefined || !game.user?.isActiveGM) return;
     const key = `${scene.id}:${this.deps.round()}`;
     if (!force && key === this.#key && this.#plan !== undefined) return;
     this.#reading = readArkhamScene(scene, this.deps.sneakPath());
@@ -78,7 +78,11 @@ export class MythosController {
         result: this.#plan?.result,
         names: this.#plan?.names ?? { area: (id) => id, monster: (id) => id, investigator: (id) => id },
         progress: this.progress,
-        setupWarnings: scene === undefined ? [{ code: "no-board" }] : (this.#plan?.warnings ?? []),
+        setupWarnings: game.user?.isActiveGM
+          ? scene === undefined
+            ? [{ code: "no-board" }]
+            : (this.#plan?.warnings ?? [])
+          : [{ code: "not-active-gm" }],
         canUndo: scene !== undefined && sceneUndoStore(scene).read().length > 0,
       },
       this.deps.i18n,

@@ -149,10 +149,16 @@ export function buildBoardAreasContext(input: BoardAreasViewInput, i18n: Localiz
     hasBoard: input.board !== undefined,
     regions: input.regions.map((region) => ({
       ...region,
-      choices: choicesOf(
-        board.areas.map((a) => a.id),
-        region.areaId,
-      ),
+      choices: [
+        ...choicesOf(
+          board.areas.map((a) => a.id),
+          region.areaId,
+        ),
+        // A binding to an area this board lacks stays visible (and selected) until the GM changes it.
+        ...(region.areaId !== null && !label.has(region.areaId)
+          ? [{ value: region.areaId, label: `⚠ ${region.areaId}`, selected: true }]
+          : []),
+      ],
       unknownArea: region.areaId !== null && !label.has(region.areaId),
     })),
     areas,

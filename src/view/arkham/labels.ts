@@ -87,10 +87,10 @@ export const RULE_KEYS: Readonly<Record<MovementRule, string>> = {
   "special.by-hand": `${K}.Rule.ByHand`,
 };
 
-/** Label keys of the two box colours (rules §2). */
-export const COLOUR_LABEL_KEYS: Readonly<Record<"white" | "black", string>> = {
-  white: `${K}.Colour.white`,
-  black: `${K}.Colour.black`,
+/** Keys of the box colours as words inside a sentence ("the white arrow"). */
+export const COLOUR_WORD_KEYS: Readonly<Record<"white" | "black", string>> = {
+  white: `${K}.ColourWord.white`,
+  black: `${K}.ColourWord.black`,
 };
 
 /** The message key of a core problem code (the core names them under MONSTER_AUTOPILOT.Problems). */

@@ -1,6 +1,6 @@
 import type { MonsterDecision, MoveOption, TargetArea } from "../../core/arkham";
 import type { Localizer } from "../i18n";
-import { COLOUR_LABEL_KEYS, RULE_KEYS } from "./labels";
+import { COLOUR_WORD_KEYS, RULE_KEYS } from "./labels";
 
 /** Display names of the pieces and areas in a Mythos result (token names, printed area names). */
 export interface PieceNames {
@@ -36,7 +36,7 @@ export function describeOption(
   const path = describePath(decision.from, option.path, names);
   if (option.target !== undefined) return `${path} (${describeTarget(option.target, names, i18n)})`;
   if (option.colour !== undefined)
-    return i18n.format(`${K}.OptionArrow`, { path, colour: i18n.localize(COLOUR_LABEL_KEYS[option.colour]) });
+    return i18n.format(`${K}.OptionArrow`, { path, colour: i18n.localize(COLOUR_WORD_KEYS[option.colour]) });
   return path;
 }
 
@@ -50,7 +50,7 @@ export function explainDecision(decision: MonsterDecision, names: PieceNames, i1
   const colour = first?.colour ?? reason.boxes[0];
   const target = first?.target ?? reason.candidates[0];
   const sentence = i18n.format(RULE_KEYS[reason.rule], {
-    colour: colour === undefined ? "" : i18n.localize(COLOUR_LABEL_KEYS[colour]),
+    colour: colour === undefined ? "" : i18n.localize(COLOUR_WORD_KEYS[colour]),
     area: names.area(decision.from),
     target: target === undefined ? "" : names.area(target.area),
     investigators: target === undefined ? "" : describeTarget(target, names, i18n),

@@ -10,6 +10,7 @@ const K = "MONSTER_AUTOPILOT.Arkham.Warning";
  */
 export type SetupWarning =
   | { readonly code: "no-board" }
+  | { readonly code: "not-active-gm" }
   | { readonly code: "board-invalid"; readonly problems: readonly ArkhamProblem[] }
   | { readonly code: "region-unknown-area"; readonly region: string; readonly area: string }
   | { readonly code: "token-outside"; readonly token: string }
@@ -28,6 +29,8 @@ export function describeSetupWarnings(warnings: readonly SetupWarning[], i18n: L
     switch (warning.code) {
       case "no-board":
         return [i18n.localize(`${K}.NoBoard`)];
+      case "not-active-gm":
+        return [i18n.localize("MONSTER_AUTOPILOT.Arkham.Mythos.ActiveGMOnly")];
       case "board-invalid":
         return [
           i18n.localize(`${K}.BoardInvalid`),
