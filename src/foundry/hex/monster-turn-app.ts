@@ -11,6 +11,7 @@ import type { PresetStore } from "./preset-store";
 import { ruleSetSetting } from "./settings";
 import { UNDO_OUTCOME_KEYS } from "./token-mover";
 import type { TurnController } from "./turn-controller";
+import { focusNeighbourRow, optionRowAt, promptPresetName, setOutput } from "./turn-window-dom";
 
 /** The context of every part: the three view-models side by side (their keys do not overlap). */
 export type MonsterTurnContext = TurnHeaderContext & AbilityEditorContext & TurnOptionsContext;
@@ -181,18 +182,12 @@ function defineMonsterTurnApp() {
 
     /** Keeps "base ± X = total" current while the GM types (the ability part is not re-rendered then). */
     #updateOutputs(): void {
-      const ability = buildAbilityEditor(this.input.controller.form, { orientation: this.input.orientation });
-      const set = (name: string, text: string) => {
-        const output = this.element.querySelector(`[data-ma-output="${name}"]`);
-        if (output) output.textContent = text;
-      };
-      set("moveTotal", String(ability.move.total));
-      set(
-        "range",
-        ability.attack.melee
-          ? this.input.i18n.localize("MONSTER_AUTOPILOT.Hex.Ability.Melee")
-          : String(ability.attack.range),
-      );
+      const { attack, move } = buildAbilityEditor(this.input.controller.form, {
+        orientation: this.input.orientation,
+      });
+      const melee = this.input.i18n.localize("MONSTER_AUTOPILOT.Hex.Ability.Melee");
+      setOutput(this.element, "moveTotal", String(move.total));
+      setOutput(this.element, "range", attack.melee ? melee : String(attack.range));
     }
 
     #choosePreset(id: string): void {
@@ -204,22 +199,18 @@ function defineMonsterTurnApp() {
     }
 
     #onHover(event: PointerEvent): void {
-      const row = event.target instanceof Element ? event.target.closest<HTMLElement>(".ma-option") : null;
-      this.input.controller.hover(row ? Number(row.dataset["index"]) : null);
+      this.input.controller.hover(optionRowAt(event.target)?.index ?? null);
     }
 
     #onKey(event: KeyboardEvent): void {
-      const row =
-        event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(".ma-option") : null;
+      const row = optionRowAt(event.target);
       if (!row) return;
-      const index = Number(row.dataset["index"]);
       if (event.key === "Enter" || event.key === " ") {
         event.preventDefault();
-        this.#select(index);
+        this.#select(row.index);
       } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         event.preventDefault();
-        const next = row.parentElement?.children[index + (event.key === "ArrowDown" ? 1 : -1)];
-        if (next instanceof HTMLElement) next.focus();
+        focusNeighbourRow(row.element, event.key === "ArrowDown" ? 1 : -1);
       }
     }
 
@@ -287,19 +278,6 @@ function defineMonsterTurnApp() {
       this.input.editMonsterData();
     }
   };
-}
-
-/** Asks the GM for a preset name (DialogV2.prompt); null when cancelled or blank. */
-async function promptPresetName(i18n: Localizer): Promise<string | null> {
-  const label = i18n.localize("MONSTER_AUTOPILOT.Hex.Ability.PresetName");
-  const result: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: i18n.localize("MONSTER_AUTOPILOT.Hex.Ability.PresetSave") },
-    content: `<div class="form-group"><label for="ma-preset-name">${label}</label><div class="form-fields"><input id="ma-preset-name" type="text" name="name" maxlength="80" required autofocus></div></div>`,
-    ok: { label: i18n.localize("MONSTER_AUTOPILOT.Common.Save") },
-    rejectClose: false,
-  });
-  const name = typeof result === "object" && result !== null && "name" in result ? result.name : null;
-  return typeof name === "string" && name.trim() !== "" ? name.trim() : null;
 }
 
 /** The Monster turn window class. */

@@ -1,0 +1,33 @@
+import type { Localizer } from "../../view/i18n";
+
+/** The options-list row under an event target, with its option index. */
+export function optionRowAt(target: EventTarget | null): { element: HTMLElement; index: number } | null {
+  const element = target instanceof Element ? target.closest<HTMLElement>(".ma-option") : null;
+  const index = Number(element?.dataset["index"]);
+  return element && Number.isInteger(index) ? { element, index } : null;
+}
+
+/** Moves keyboard focus to the previous or next row of the options list. */
+export function focusNeighbourRow(row: HTMLElement, delta: 1 | -1): void {
+  const next = delta === 1 ? row.nextElementSibling : row.previousElementSibling;
+  if (next instanceof HTMLElement) next.focus();
+}
+
+/** Sets the text of an `<output data-ma-output="name">` inside a window. */
+export function setOutput(root: HTMLElement, name: string, text: string): void {
+  const output = root.querySelector(`[data-ma-output="${name}"]`);
+  if (output) output.textContent = text;
+}
+
+/** Asks the GM for a card name (DialogV2.input); null when cancelled or blank. */
+export async function promptPresetName(i18n: Localizer): Promise<string | null> {
+  const label = i18n.localize("MONSTER_AUTOPILOT.Hex.Ability.PresetName");
+  const result: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: i18n.localize("MONSTER_AUTOPILOT.Hex.Ability.PresetSave") },
+    content: `<div class="form-group"><label for="ma-preset-name">${label}</label><div class="form-fields"><input id="ma-preset-name" type="text" name="name" maxlength="80" required autofocus></div></div>`,
+    ok: { label: i18n.localize("MONSTER_AUTOPILOT.Common.Save") },
+    rejectClose: false,
+  });
+  const name = typeof result === "object" && result !== null && "name" in result ? result.name : null;
+  return typeof name === "string" && name.trim() !== "" ? name.trim() : null;
+}
