@@ -51,6 +51,11 @@ async function pickCase(page: Page, id: string): Promise<void> {
   );
 }
 
+/** The page's address as the page sees it (page.url() learns of history.replaceState only later). */
+async function href(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.href);
+}
+
 /** The board currently shown, read back from the URL the page keeps (the share link). */
 function stateFromUrl(url: string) {
   const hash = new URLSearchParams(new URL(url).hash.slice(1));
@@ -96,8 +101,8 @@ describe("Hex tab: editing and sharing the board", () => {
   });
 
   /** The core's answer for the board the page shows (read back from its URL). */
-  const coreAnswerForPage = (page: Page): string[] => {
-    const state = stateFromUrl(page.url());
+  const coreAnswerForPage = async (page: Page): Promise<string[]> => {
+    const state = stateFromUrl(await href(page));
     return coreAnswerKeys(state.scenario, toMonsterAction(state.ability), rulesOf(state));
   };
 
@@ -108,13 +113,13 @@ describe("Hex tab: editing and sharing the board", () => {
     expect(stepHex).not.toBeNull();
     await page.click('[data-tool="obstacle"]');
     await page.locator('.hb-step[data-step="1"]').click();
-    expect(stateFromUrl(page.url()).scenario.board.terrain).toContainEqual({
+    expect(stateFromUrl(await href(page)).scenario.board.terrain).toContainEqual({
       at: hexFromKey(stepHex!),
       kind: "obstacle",
     });
     const after = await drawnAnswerKeys(page);
     expect(after).not.toEqual(before);
-    expect(after).toEqual(coreAnswerForPage(page));
+    expect(after).toEqual(await coreAnswerForPage(page));
   });
 
   it("is usable by keyboard: the cursor places a wall hex and the answer follows", async () => {
@@ -125,8 +130,8 @@ describe("Hex tab: editing and sharing the board", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     expect(await page.$$eval(".hb-wall", (n) => n.length)).toBe(1);
-    expect(stateFromUrl(page.url()).scenario.board.wallHexes).toHaveLength(1);
-    expect(await drawnAnswerKeys(page)).toEqual(coreAnswerForPage(page));
+    expect(stateFromUrl(await href(page)).scenario.board.wallHexes).toHaveLength(1);
+    expect(await drawnAnswerKeys(page)).toEqual(await coreAnswerForPage(page));
   });
 
   it("draws a line-of-sight line to the hovered hex", async () => {
@@ -134,16 +139,48 @@ describe("Hex tab: editing and sharing the board", () => {
     await page.hover(".hb-figure.hb-character");
     expect(await page.$$eval(".hb-los, .hb-no-los", (n) => n.length)).toBe(1);
   });
+
+  it("drags a figure to another hex", async () => {
+    const { page } = sandbox;
+    await page.click('[data-tool="move"]');
+    const figure = page.locator(".hb-figure.hb-character").first();
+    const id = await figure.getAttribute("data-figure");
+    const box = (await figure.boundingBox())!;
+    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const before = stateFromUrl(await href(page)).scenario.figures.find((f) => f.id === id)!.at;
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x, from.y + 60, { steps: 5 });
+    await page.mouse.up();
+    const after = stateFromUrl(await href(page)).scenario.figures.find((f) => f.id === id)!.at;
+    expect(after).not.toEqual(before);
+    expect(await drawnAnswerKeys(page)).toEqual(await coreAnswerForPage(page));
+  });
+
+  it("puts a thin wall on the edge clicked", async () => {
+    const { page } = sandbox;
+    await page.click('[data-tool="thin-wall"]');
+    const cell = page.locator(".hb-cell.hb-floor").nth(30);
+    const box = (await cell.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.06);
+    const walls = stateFromUrl(await href(page)).scenario.board.thinWalls;
+    expect(walls).toHaveLength(1);
+    const key = await cell.getAttribute("data-hex");
+    expect(walls[0]!.map((h) => `${h.q},${h.r}`)).toContain(key);
+    expect(await page.$$eval(".hb-thin-wall", (n) => n.length)).toBe(1);
+    expect(await drawnAnswerKeys(page)).toEqual(await coreAnswerForPage(page));
+  });
+
   it("round-trips the board through the URL: the shared link shows the same board and answers", async () => {
     const { page } = sandbox;
-    const url = page.url();
+    const url = await href(page);
     const shared = await openSandbox(
       browser,
       url.slice(0, url.indexOf("#")),
       url.slice(url.indexOf("#") + 1),
     );
     expect(await drawnAnswerKeys(shared.page)).toEqual(await drawnAnswerKeys(page));
-    expect(new URL(shared.page.url()).hash).toBe(new URL(url).hash);
+    expect(new URL(await href(shared.page)).hash).toBe(new URL(url).hash);
     await shared.close();
     expect(shared.errors).toEqual([]);
   });
@@ -151,7 +188,7 @@ describe("Hex tab: editing and sharing the board", () => {
   it("round-trips the board through the conformance JSON format: export, then import", async () => {
     const { page } = sandbox;
     const drawn = await drawnAnswerKeys(page);
-    const scenario = stateFromUrl(page.url()).scenario;
+    const scenario = stateFromUrl(await href(page)).scenario;
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("#hex-export")]);
     const file = join(tmpdir(), `sandbox-export-${process.pid}.json`);
     await download.saveAs(file);
@@ -167,7 +204,7 @@ describe("Hex tab: editing and sharing the board", () => {
     );
     expect(await page.getAttribute(".hx-verdict", "data-verdict")).toBe("same");
     expect(await drawnAnswerKeys(page)).toEqual(drawn);
-    expect(stateFromUrl(page.url()).scenario).toEqual(scenario);
+    expect(stateFromUrl(await href(page)).scenario).toEqual(scenario);
     mkdirSync("test-results", { recursive: true });
     await page.screenshot({ path: "test-results/sandbox-hex.png" });
   });
