@@ -32,7 +32,7 @@ export function sneakPath(): string {
 export function registerArkhamKeybindings(openMythos: () => void, nextPhase: () => void): void {
   game.keybindings.register(MODULE_ID, "arkhamOpenMythos", {
     name: "MONSTER_AUTOPILOT.Arkham.Keybindings.OpenMythos",
-    editable: [{ key: "KeyM", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] }],
+    editable: [{ key: "KeyM", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.ALT] }],
     restricted: true,
     onDown: () => {
       openMythos();
