@@ -109,6 +109,7 @@ export function drawHighlight(
 
 /** Removes the turn's highlight and step numbers. */
 export function clearHighlight(layer: HighlightLayerPort, labels: StepLabelPort, name: string): void {
+  layer.addHighlightLayer(name);
   layer.clearHighlightLayer(name);
   labels.clear();
 }

@@ -58,7 +58,7 @@ export function createStepLabels(): StepLabelPort {
       group.addChild(container);
     },
     clear() {
-      if (container) container.destroy({ children: true });
+      if (container && !container.destroyed) container.destroy({ children: true });
       container = null;
     },
   };
