@@ -1,4 +1,4 @@
-import { loadBoard, problem, type ArkhamProblem, type BoardJson } from "../../core/arkham";
+import type { ArkhamProblem, BoardJson } from "../../core/arkham";
 import {
   buildBoardAreasContext,
   type BindReportInput,
@@ -7,6 +7,7 @@ import {
 import type { Localizer } from "../../view/i18n";
 import { MODULE_ID } from "../constants";
 import { bindRegionsByName } from "./area-names";
+import { parseBoardImport } from "./board-import";
 import { emptyBoard } from "./board-edits";
 import { readSceneBoard } from "./scene-board";
 
@@ -106,21 +107,13 @@ export class BoardController {
   async importJson(text: string): Promise<boolean> {
     const scene = this.scene();
     if (scene === undefined) return false;
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      this.importProblems = [problem("ArkhamInvalidShape", "$", { detail: String(error) })];
-      return false;
-    }
-    const result = loadBoard(json);
-    if (!result.ok) {
-      this.importProblems = result.problems;
+    const parsed = parseBoardImport(text);
+    if (!parsed.ok) {
+      this.importProblems = parsed.problems;
       return false;
     }
     this.importProblems = [];
-    // The file was validated above: it is a board JSON.
-    await scene.setFlag(MODULE_ID, "arkhamBoard", { source: "custom", board: json as BoardJson });
+    await scene.setFlag(MODULE_ID, "arkhamBoard", { source: "custom", board: parsed.board });
     return true;
   }
 

@@ -112,6 +112,7 @@ export function registerArkhamIntegration(): void {
     tracker.refresh();
     refresh("board");
     refresh("pieces");
+    refresh("mythos");
   });
   const onBoardChange = () => {
     overlay.redraw();
