@@ -99,6 +99,7 @@ describe("Arkham tab: Mythos movement", () => {
     const chosen = await page.getAttribute(`g.ak-move.ak-chosen[data-monster="${d.monsterId}"]`, "data-path");
     expect(chosen).toBe(d.options[1]!.path.join(">"));
     mkdirSync("test-results", { recursive: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: "test-results/sandbox-arkham.png" });
   });
 

@@ -218,6 +218,7 @@ describe("Hex tab: editing and sharing the board", () => {
     expect(await drawnAnswerKeys(page)).toEqual(drawn);
     expect(stateFromUrl(await href(page)).scenario).toEqual(scenario);
     mkdirSync("test-results", { recursive: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: "test-results/sandbox-hex.png" });
   });
 });
