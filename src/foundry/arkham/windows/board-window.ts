@@ -16,6 +16,7 @@ import {
   type AreaFlag,
 } from "../board-edits";
 import { notifyAll, requireActiveGM } from "./active-gm";
+import { DetailsState } from "./details-state";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -111,6 +112,8 @@ export class BoardWindow extends HandlebarsApplicationMixin(ApplicationV2)<Board
 
   static override PARTS = { main: { template: templatePath("arkham/board-areas.hbs"), scrollable: [""] } };
 
+  readonly #details = new DetailsState();
+
   protected override async _prepareContext(): Promise<BoardAreasContext> {
     return BoardWindow.controller().context();
   }
@@ -120,6 +123,7 @@ export class BoardWindow extends HandlebarsApplicationMixin(ApplicationV2)<Board
     options: DeepPartial<RenderOptions>,
   ): Promise<void> {
     await super._onRender(context, options);
+    this.#details.apply(this.element);
     for (const field of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-edit]"))
       field.addEventListener("change", () => void this.#onEdit(field));
     const file = this.element.querySelector<HTMLInputElement>('[name="importFile"]');

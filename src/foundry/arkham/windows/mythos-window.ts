@@ -5,6 +5,7 @@ import { templatePath } from "../../constants";
 import { paintMoves, type CanvasDrawing } from "../canvas-arrows";
 import type { MythosController } from "../mythos-controller";
 import { notifyAll, requireActiveGM } from "./active-gm";
+import { DetailsState } from "./details-state";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -63,6 +64,7 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
   static override PARTS = { main: { template: templatePath("arkham/mythos.hbs"), scrollable: [""] } };
 
   #search = "";
+  readonly #details = new DetailsState();
 
   protected override async _prepareContext(): Promise<MythosContext> {
     const controller = MythosWindow.controller();
@@ -75,6 +77,7 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
     options: DeepPartial<RenderOptions>,
   ): Promise<void> {
     await super._onRender(context, options);
+    this.#details.apply(this.element);
     const search = this.element.querySelector<HTMLInputElement>(".ma-card-search");
     if (search !== null) {
       search.value = this.#search;
