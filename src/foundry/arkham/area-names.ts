@@ -37,9 +37,14 @@ export function normaliseAreaName(name: string): string {
 /**
  * Binds each region to the area whose printed name or id matches the region's name after
  * {@link normaliseAreaName} (issue 7: auto-binding to the base-game preset). The first region
- * (scene order) wins an area; later ones are listed as unmatched, never guessed.
+ * (scene order) wins an area; later ones are listed as unmatched, never guessed. Areas in
+ * `alreadyTaken` are bound elsewhere: a region named for one is listed as taken.
  */
-export function bindRegionsByName(regions: readonly NamedRegion[], areas: readonly NamedArea[]): NameBinding {
+export function bindRegionsByName(
+  regions: readonly NamedRegion[],
+  areas: readonly NamedArea[],
+  alreadyTaken: ReadonlySet<string> = new Set(),
+): NameBinding {
   const areaByKey = new Map<string, NamedArea>();
   for (const area of areas) {
     for (const key of [area.name, area.id]) {
@@ -49,7 +54,7 @@ export function bindRegionsByName(regions: readonly NamedRegion[], areas: readon
     }
   }
   const bound = new Map<string, string>();
-  const taken = new Set<string>();
+  const taken = new Set<string>(alreadyTaken);
   const unmatchedRegions: { region: NamedRegion; reason: UnmatchedReason }[] = [];
   for (const region of regions) {
     const area = areaByKey.get(normaliseAreaName(region.name));
@@ -61,4 +66,22 @@ export function bindRegionsByName(regions: readonly NamedRegion[], areas: readon
     }
   }
   return { bound, unmatchedRegions, unboundAreas: areas.filter((area) => !taken.has(area.id)) };
+}
+
+/**
+ * The automatic binding when the preset is chosen (issue 7): like {@link bindRegionsByName}, but
+ * regions already bound to an area of the board keep it, and those areas are not offered again.
+ */
+export function bindUnboundRegionsByName(
+  regions: readonly (NamedRegion & { readonly areaId?: string | undefined })[],
+  areas: readonly NamedArea[],
+): NameBinding {
+  const areaIds = new Set(areas.map((a) => a.id));
+  const kept = regions.filter((r) => r.areaId !== undefined && areaIds.has(r.areaId));
+  const taken = new Set(kept.flatMap((r) => (r.areaId === undefined ? [] : [r.areaId])));
+  return bindRegionsByName(
+    regions.filter((r) => !kept.includes(r)),
+    areas,
+    taken,
+  );
 }

@@ -6,7 +6,7 @@ import {
 } from "../../view/arkham/board-context";
 import type { Localizer } from "../../view/i18n";
 import { MODULE_ID } from "../constants";
-import { bindRegionsByName } from "./area-names";
+import { bindRegionsByName, bindUnboundRegionsByName } from "./area-names";
 import { parseBoardImport } from "./board-import";
 import { emptyBoard } from "./board-edits";
 import { readSceneBoard } from "./scene-board";
@@ -52,9 +52,10 @@ export class BoardController {
     );
   }
 
-  /** Uses the base-game preset board. */
-  async usePreset(): Promise<void> {
+  /** Uses the base-game preset board, binding unbound regions to its areas by name; returns how many were bound. */
+  async usePreset(): Promise<number> {
     await this.scene()?.setFlag(MODULE_ID, "arkhamBoard", { source: "preset" });
+    return this.bindByName(true);
   }
 
   /** Switches to a custom board, starting from the current definition (or an empty board). */
@@ -84,13 +85,23 @@ export class BoardController {
     else await region.setFlag(MODULE_ID, "arkhamArea", areaId);
   }
 
-  /** Binds every region whose name matches an area (case- and punctuation-insensitive); returns how many. */
-  async bindByName(): Promise<number> {
+  /**
+   * Binds every region whose name matches an area (case- and punctuation-insensitive); returns
+   * how many. With `onlyUnbound`, regions already bound to an area of the board keep their area
+   * and those areas are not offered again (the automatic binding when the preset is chosen).
+   */
+  async bindByName(onlyUnbound = false): Promise<number> {
     const scene = this.scene();
     const json = scene === undefined ? undefined : readSceneBoard(scene).json;
     if (scene === undefined || json === undefined) return 0;
-    const regions = scene.regions.contents.map((r) => ({ id: r.id ?? "", name: r.name }));
-    const result = bindRegionsByName(regions, json.areas);
+    const regions = scene.regions.contents.map((r) => ({
+      id: r.id ?? "",
+      name: r.name,
+      areaId: r.getFlag(MODULE_ID, "arkhamArea"),
+    }));
+    const result = onlyUnbound
+      ? bindUnboundRegionsByName(regions, json.areas)
+      : bindRegionsByName(regions, json.areas);
     await Promise.all(
       [...result.bound].map(([regionId, areaId]) =>
         scene.regions.get(regionId)?.setFlag(MODULE_ID, "arkhamArea", areaId),

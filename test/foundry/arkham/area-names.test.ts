@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bindRegionsByName, normaliseAreaName } from "../../../src/foundry/arkham/area-names";
+import {
+  bindRegionsByName,
+  bindUnboundRegionsByName,
+  normaliseAreaName,
+} from "../../../src/foundry/arkham/area-names";
 
 const region = (id: string, name: string) => ({ id, name });
 
@@ -49,5 +53,31 @@ describe("binding regions to areas by name", () => {
     expect(result.unmatchedRegions).toEqual([
       { region: region("r2", "northside streets"), reason: "area-taken" },
     ]);
+  });
+});
+
+describe("binding the preset automatically keeps the GM's bindings", () => {
+  const areas = [
+    { id: "northside", name: "Northside streets" },
+    { id: "downtown", name: "Downtown streets" },
+    { id: "woods", name: "Woods" },
+  ];
+
+  it("binds only unbound regions, and never offers an area a region already has", () => {
+    const result = bindUnboundRegionsByName(
+      [
+        { id: "r1", name: "Big forest", areaId: "woods" },
+        { id: "r2", name: "Woods" },
+        { id: "r3", name: "Downtown" },
+        { id: "r4", name: "Northside", areaId: "old-area" },
+      ],
+      areas,
+    );
+    expect([...result.bound]).toEqual([
+      ["r3", "downtown"],
+      ["r4", "northside"],
+    ]);
+    expect(result.unmatchedRegions).toEqual([{ region: { id: "r2", name: "Woods" }, reason: "area-taken" }]);
+    expect(result.unboundAreas).toEqual([]);
   });
 });

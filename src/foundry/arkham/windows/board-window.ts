@@ -73,7 +73,10 @@ export class BoardWindow extends HandlebarsApplicationMixin(ApplicationV2)<Board
     },
     position: { width: 760, height: 720 },
     actions: {
-      usePreset: gmAction((c) => c.usePreset()),
+      usePreset: gmAction(async (c) => {
+        const count = await c.usePreset();
+        notifyAll([game.i18n.format("MONSTER_AUTOPILOT.Arkham.Board.Bound", { count: String(count) })]);
+      }),
       useCustom: gmAction((c) => c.useCustom()),
       newCustom: gmAction(async (c) => {
         const ok = await foundry.applications.api.DialogV2.confirm({
