@@ -34,6 +34,13 @@ export function normaliseAreaName(name: string): string {
     .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
+/** The keys a name matches by: normalised, and without a leading "The" ("Witch House" = "The Witch House"). */
+function nameKeys(name: string): string[] {
+  const plain = normaliseAreaName(name);
+  const bare = normaliseAreaName(name.trim().replace(/^the[\s_-]+/i, ""));
+  return bare === plain ? [plain] : [plain, bare];
+}
+
 /**
  * Binds each region to the area whose printed name or id matches the region's name after
  * {@link normaliseAreaName} (issue 7: auto-binding to the base-game preset). The first region
@@ -47,17 +54,17 @@ export function bindRegionsByName(
 ): NameBinding {
   const areaByKey = new Map<string, NamedArea>();
   for (const area of areas) {
-    for (const key of [area.name, area.id]) {
-      if (key === undefined) continue;
-      const normalised = normaliseAreaName(key);
-      if (normalised !== "" && !areaByKey.has(normalised)) areaByKey.set(normalised, area);
+    for (const key of [area.name, area.id].flatMap((name) => (name === undefined ? [] : nameKeys(name)))) {
+      if (key !== "" && !areaByKey.has(key)) areaByKey.set(key, area);
     }
   }
   const bound = new Map<string, string>();
   const taken = new Set<string>(alreadyTaken);
   const unmatchedRegions: { region: NamedRegion; reason: UnmatchedReason }[] = [];
   for (const region of regions) {
-    const area = areaByKey.get(normaliseAreaName(region.name));
+    const area = nameKeys(region.name)
+      .map((key) => areaByKey.get(key))
+      .find((found) => found !== undefined);
     if (area === undefined) unmatchedRegions.push({ region, reason: "no-area" });
     else if (taken.has(area.id)) unmatchedRegions.push({ region, reason: "area-taken" });
     else {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { baseBoard } from "../../../src/core/arkham";
 import {
   bindRegionsByName,
   bindUnboundRegionsByName,
@@ -40,6 +41,17 @@ describe("binding regions to areas by name", () => {
     expect(result.unboundAreas).toEqual([]);
   });
 
+  it("matches names with or without a leading 'The'", () => {
+    const result = bindRegionsByName(
+      [region("r1", "Sky"), region("r2", "Witch House")],
+      [
+        { id: "sky", name: "The Sky" },
+        { id: "the-witch-house", name: "The Witch House" },
+      ],
+    );
+    expect(Object.fromEntries(result.bound)).toEqual({ r1: "sky", r2: "the-witch-house" });
+  });
+
   it("lists regions that match no area and areas left without a region", () => {
     const result = bindRegionsByName([region("r1", "Northside streets"), region("r2", "Tavern")], areas);
     expect(result.unmatchedRegions).toEqual([{ region: region("r2", "Tavern"), reason: "no-area" }]);
@@ -78,6 +90,17 @@ describe("binding the preset automatically keeps the GM's bindings", () => {
       ["r4", "northside"],
     ]);
     expect(result.unmatchedRegions).toEqual([{ region: { id: "r2", name: "Woods" }, reason: "area-taken" }]);
+    expect(result.unboundAreas).toEqual([]);
+  });
+});
+
+describe("binding a whole base-game board scene", () => {
+  it("binds all 37 areas from regions named as printed, in any case and punctuation", () => {
+    const areas = baseBoard().areas.map((a) => ({ id: a.id, name: a.name }));
+    const regions = areas.map((a, i) => region(`r${i}`, (a.name ?? a.id).toUpperCase().replace(/['.]/g, "")));
+    const result = bindRegionsByName(regions, areas);
+    expect(result.bound.size).toBe(37);
+    expect(result.unmatchedRegions).toEqual([]);
     expect(result.unboundAreas).toEqual([]);
   });
 });
