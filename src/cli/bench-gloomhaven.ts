@@ -10,6 +10,7 @@ import {
   type RuleSetId,
   type Scenario,
 } from "../core/gloomhaven";
+import { DIRECTIONS } from "../core/hex";
 import { generateLargeBoard } from "./gloomhaven-bench-board";
 
 const CORPUS = "test/fixtures/conformance/gloomhaven/public.json";
@@ -38,15 +39,8 @@ function median(values: readonly number[]): number {
 
 const ms = (t: number): string => `${t.toFixed(t < 10 ? 2 : 1)} ms`;
 
-const SEVEN_HEX_AREA = [
-  { q: 0, r: 0 },
-  { q: 1, r: 0 },
-  { q: 0, r: 1 },
-  { q: -1, r: 1 },
-  { q: -1, r: 0 },
-  { q: 0, r: -1 },
-  { q: 1, r: -1 },
-];
+/** A hex and its six neighbours: the seven-hex ranged area of the benchmark. */
+const SEVEN_HEX_AREA = [{ q: 0, r: 0 }, ...DIRECTIONS];
 
 const LARGE_BOARD_ACTIONS: readonly (readonly [string, MonsterAction])[] = [
   ["single-target melee, Move 3", { move: 3, mode: "walk", flying: false, attack: { range: 0, targets: 1 } }],

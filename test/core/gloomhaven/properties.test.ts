@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   applySymmetry,
+  DIRECTIONS,
   hexDistance,
   hexKey,
   SYMMETRIES,
@@ -142,14 +143,7 @@ describe("RG-1 range basics", () => {
     .record({ c: fc.nat(7), r: fc.nat(5) })
     .map(({ c, r }) => ({ q: c, r: r - Math.floor(c / 2) }));
   const wallLine = fc.tuple(hexIn, fc.nat(5)).map(([h, d]) => {
-    const step = [
-      { q: 1, r: 0 },
-      { q: 0, r: 1 },
-      { q: -1, r: 1 },
-      { q: -1, r: 0 },
-      { q: 0, r: -1 },
-      { q: 1, r: -1 },
-    ][d]!;
+    const step = DIRECTIONS[d]!;
     return [h, { q: h.q + step.q, r: h.r + step.r }] as const;
   });
 
