@@ -7,7 +7,13 @@ export { loadBoard, type BoardJson } from "./board/load-board";
 export { loadPresetBoard } from "./board/load-preset-board";
 export { serializeBoard } from "./board/serialize-board";
 export { baseBoard } from "./preset-board";
-export { monsterTypes, findMonsterType, type MonsterType } from "./preset-monsters";
+export {
+  monsterTypes,
+  findMonsterType,
+  findMonsterTypeById,
+  monsterTypeId,
+  type MonsterType,
+} from "./preset-monsters";
 export {
   mythosCards,
   findMythosCard,
