@@ -1,12 +1,18 @@
+import { orderMonsterSets } from "../../core/gloomhaven";
 import { monsterDataSources, resolveMonsterData } from "./monster-data-store";
-import { detectSortDirection, orderMonsterInitiatives, type OrderedMonster } from "./monster-order";
 import { orderHelperSetting } from "./settings";
 import { sideOfToken } from "./token-side";
+import {
+  detectSortDirection,
+  spreadInitiatives,
+  trackedMonster,
+  type TrackedMonster,
+} from "./tracker-initiatives";
 
 /**
- * The turn-order helper (optional setting): after initiative changes, monsters of one type that
- * share an initiative are ordered as the rules do (elites first, then by standee number). Only the
- * active GM writes; nothing is written when the order is already right.
+ * The turn-order helper (optional setting): after initiative changes, each monster set (one type
+ * sharing an initiative) is listed in the core's order (orderMonsterSets: elites first, then by
+ * standee number). Only the active GM writes; nothing is written when the order is already right.
  */
 export async function orderMonsterCombatants(
   combat: Combat.Implementation | null | undefined,
@@ -14,21 +20,16 @@ export async function orderMonsterCombatants(
   if (!combat || !game.user?.isActiveGM || !orderHelperSetting()) return;
   const sceneId = combat.scene?.id;
   if (!sceneId) return;
-  const monsters: OrderedMonster[] = [];
+  const monsters: TrackedMonster[] = [];
   for (const combatant of combat.combatants.contents) {
     const token = combatant.token;
     if (!token || !combatant.id || sideOfToken(sceneId, token.id ?? "") !== "monster") continue;
     const { data } = resolveMonsterData(monsterDataSources(token));
-    monsters.push({
-      combatantId: combatant.id,
-      type: data.type,
-      elite: data.elite,
-      standee: data.standee,
-      initiative: combatant.initiative ?? null,
-    });
+    const standee = { id: combatant.id, type: data.type, elite: data.elite, standee: data.standee };
+    monsters.push(trackedMonster(standee, combatant.initiative ?? null));
   }
   const direction = detectSortDirection(combat.turns.map((c) => c.initiative ?? null));
-  const changes = orderMonsterInitiatives(monsters, direction);
+  const changes = spreadInitiatives(orderMonsterSets(monsters), direction);
   if (changes.size === 0) return;
   await combat.updateEmbeddedDocuments(
     "Combatant",
