@@ -1,6 +1,7 @@
 // `npm run bench`: speed figures for both rules cores (printed, never asserted).
 import { arkhamBench } from "./bench-arkham";
 import { gloomhavenBench } from "./bench-gloomhaven";
+import { lineOfSightBench } from "./bench-line-of-sight";
 
-const lines = [...gloomhavenBench(), "", ...arkhamBench()];
+const lines = [...gloomhavenBench(), ...lineOfSightBench(), "", ...arkhamBench()];
 process.stdout.write(`${lines.join("\n")}\n`);
