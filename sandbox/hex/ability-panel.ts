@@ -110,9 +110,6 @@ export function createAbilityPanel(onChange: (form: AbilityForm, live: boolean) 
       if (document.activeElement !== baseMove) baseMove.value = String(next.baseMove);
       if (document.activeElement !== baseRange) baseRange.value = String(next.baseRange);
       editor.innerHTML = renderEditor(buildAbilityEditor(next, { orientation: "flat" }));
-      // The area cells are SVG polygons: make them reachable by keyboard in the sandbox too.
-      for (const cell of editor.querySelectorAll('[data-action="toggleAreaHex"]'))
-        cell.setAttribute("tabindex", "0");
       if (focused) element.querySelector<HTMLElement | SVGElement>(focused)?.focus();
     },
   };

@@ -222,3 +222,50 @@ describe("Hex tab: editing and sharing the board", () => {
     await page.screenshot({ path: "test-results/sandbox-hex.png" });
   });
 });
+
+describe("Hex tab: the area pattern editor by keyboard", () => {
+  let sandbox: SandboxPage;
+  beforeAll(async () => {
+    sandbox = await openSandbox(browser, inject("sandboxUrl"));
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    expect(sandbox.errors).toEqual([]);
+  });
+
+  /** The focused element as an area cell: its offset, role, name and pressed state. */
+  const focusedCell = (page: Page) =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      return {
+        action: a?.getAttribute("data-action") ?? null,
+        at: `${a?.getAttribute("data-q")},${a?.getAttribute("data-r")}`,
+        role: a?.getAttribute("role") ?? null,
+        label: a?.getAttribute("aria-label") ?? "",
+        pressed: a?.getAttribute("aria-pressed") ?? null,
+      };
+    });
+
+  it("Tab reaches a named hex; Enter adds it to the pattern and Space removes it, keeping the focus", async () => {
+    const { page } = sandbox;
+    await page.check('.hx-ability input[name="areaEnabled"]');
+    await page.focus('.hx-ability input[name="areaEnabled"]');
+    await page.keyboard.press("Tab");
+    const cell = await focusedCell(page);
+    expect(cell).toMatchObject({ action: "toggleAreaHex", role: "button", pressed: "false" });
+    expect(cell.label).toMatch(/^Hex -?\d+, -?\d+ \(\d+ from the monster\)$/);
+    const area = async () => stateFromUrl(await href(page)).ability.area.map((h) => `${h.q},${h.r}`);
+    const pressed = (value: string) =>
+      page.waitForFunction((v) => document.activeElement?.getAttribute("aria-pressed") === v, value);
+
+    await page.keyboard.press("Enter");
+    await pressed("true");
+    expect((await focusedCell(page)).at).toBe(cell.at);
+    expect(await area()).toEqual([cell.at]);
+
+    await page.keyboard.press("Space");
+    await pressed("false");
+    expect((await focusedCell(page)).at).toBe(cell.at);
+    expect(await area()).toEqual([]);
+  });
+});

@@ -11,7 +11,14 @@ import type { PresetStore } from "./preset-store";
 import { ruleSetSetting } from "./settings";
 import { UNDO_OUTCOME_KEYS } from "./token-mover";
 import type { TurnController } from "./turn-controller";
-import { focusNeighbourRow, optionRowAt, promptPresetName, setOutput } from "./turn-window-dom";
+import {
+  areaCellAt,
+  focusNeighbourRow,
+  isActivationKey,
+  optionRowAt,
+  promptPresetName,
+  setOutput,
+} from "./turn-window-dom";
 
 /** The context of every part: the three view-models side by side (their keys do not overlap). */
 export type MonsterTurnContext = TurnHeaderContext & AbilityEditorContext & TurnOptionsContext;
@@ -203,9 +210,15 @@ function defineMonsterTurnApp() {
     }
 
     #onKey(event: KeyboardEvent): void {
+      const cell = areaCellAt(event.target);
+      if (cell && isActivationKey(event)) {
+        event.preventDefault();
+        this.#toggleArea(cell);
+        return;
+      }
       const row = optionRowAt(event.target);
       if (!row) return;
-      if (event.key === "Enter" || event.key === " ") {
+      if (isActivationKey(event)) {
         event.preventDefault();
         this.#select(row.index);
       } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -223,14 +236,17 @@ function defineMonsterTurnApp() {
       // Submitting (Enter in a field) only recomputes; moving needs the Move button.
     }
 
-    static #onToggleArea(this: MonsterTurnApp, _event: PointerEvent, target: HTMLElement): void {
-      const q = Number(target.dataset["q"]);
-      const r = Number(target.dataset["r"]);
-      if (!Number.isInteger(q) || !Number.isInteger(r)) return;
+    /** Adds or removes a hex of the area pattern (click, or Enter/Space on the focused cell). */
+    #toggleArea(cell: { q: number; r: number }): void {
       this.#readForm();
-      this.input.controller.setForm(toggleAreaHex(this.input.controller.form, { q, r }));
+      this.input.controller.setForm(toggleAreaHex(this.input.controller.form, cell));
       this.input.controller.recompute();
       void this.render({ parts: ["ability", "options", "footer"] });
+    }
+
+    static #onToggleArea(this: MonsterTurnApp, _event: PointerEvent, target: HTMLElement): void {
+      const cell = areaCellAt(target);
+      if (cell) this.#toggleArea(cell);
     }
 
     static #onSelectOption(this: MonsterTurnApp, _event: PointerEvent, target: HTMLElement): void {

@@ -7,6 +7,19 @@ export function optionRowAt(target: EventTarget | null): { element: HTMLElement;
   return element && Number.isInteger(index) ? { element, index } : null;
 }
 
+/** The area-pattern cell (a `toggleAreaHex` polygon) under an event target, with its offset. */
+export function areaCellAt(target: EventTarget | null): { q: number; r: number } | null {
+  const cell = target instanceof Element ? target.closest('[data-action="toggleAreaHex"]') : null;
+  const q = Number(cell?.getAttribute("data-q"));
+  const r = Number(cell?.getAttribute("data-r"));
+  return cell && Number.isInteger(q) && Number.isInteger(r) ? { q, r } : null;
+}
+
+/** Whether a key press activates a button-like element (Enter or Space). */
+export function isActivationKey(event: KeyboardEvent): boolean {
+  return event.key === "Enter" || event.key === " ";
+}
+
 /** Moves keyboard focus to the previous or next row of the options list. */
 export function focusNeighbourRow(row: HTMLElement, delta: 1 | -1): void {
   const next = delta === 1 ? row.nextElementSibling : row.previousElementSibling;

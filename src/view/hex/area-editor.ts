@@ -12,6 +12,8 @@ export interface AreaCell {
   readonly selected: boolean;
   /** The attacker's own hex of a melee pattern: shown, never selectable (IN-3). */
   readonly attacker: boolean;
+  /** Hexes from the pattern's centre (the attacker's hex of a melee pattern), for the cell's label. */
+  readonly distance: number;
 }
 
 /** The area-pattern editor drawn as a small hex grid (IN-3 patterns as axial offsets). */
@@ -21,6 +23,8 @@ export interface AreaEditorContext {
   /** "attacker": melee pattern around the attacker; "free": ranged pattern placed anywhere. */
   readonly origin: "attacker" | "free";
   readonly count: number;
+  /** Message key of each cell's accessible name ({q}, {r}, {distance} from the centre). */
+  readonly cellLabel: string;
 }
 
 const SQRT3 = Math.sqrt(3);
@@ -73,6 +77,7 @@ export function buildAreaEditor(
       points: cellPoints(h, orientation),
       selected: !attacker && area.some((a) => sameHex(a, h)),
       attacker,
+      distance: hexDistance(h, { q: 0, r: 0 }),
     };
   });
   const extent = CELL * (radius * (orientation === "flat" ? 1.5 : SQRT3) + 1.2);
@@ -82,5 +87,8 @@ export function buildAreaEditor(
     cells,
     origin: melee ? "attacker" : "free",
     count: cells.filter((c) => c.selected).length,
+    cellLabel: melee
+      ? "MONSTER_AUTOPILOT.Hex.Ability.AreaCellMelee"
+      : "MONSTER_AUTOPILOT.Hex.Ability.AreaCellRanged",
   };
 }

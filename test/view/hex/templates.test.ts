@@ -84,6 +84,36 @@ describe("templates/hex/ability-editor.hbs", () => {
     expect(html).toContain("Muddled");
   });
 
+  it("makes every pattern hex a focusable toggle button with a localized name and a unique id", () => {
+    const form: AbilityForm = {
+      ...defaultAbilityForm({ move: 2, range: 0, flying: false }),
+      area: [{ q: 1, r: 0 }],
+    };
+    const html = render(
+      "ability-editor.hbs",
+      buildAbilityEditor(form, { orientation: "flat", idPrefix: "win" }),
+    );
+    const cells = [...html.matchAll(/<polygon\b[^>]*data-action="toggleAreaHex"[^>]*>/g)].map(([tag]) => tag);
+    expect(cells).toHaveLength(36);
+    for (const cell of cells) {
+      expect(cell).toContain('role="button"');
+      expect(cell).toContain('tabindex="0"');
+      expect(cell).toMatch(/aria-label="Hex -?\d, -?\d \([1-3] from the monster\)"/);
+    }
+    const ids = cells.map((cell) => /\sid="([^"]+)"/.exec(cell)?.[1]);
+    expect(new Set(ids).size).toBe(36);
+    expect(ids).toContain("win-area-1_0");
+    expect(cells.find((c) => c.includes('id="win-area-1_0"'))).toContain('aria-pressed="true"');
+    const attacker = /<polygon\b[^>]*class="ma-cell attacker"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(attacker).not.toContain("tabindex");
+    expect(attacker).toContain('aria-label="The monster"');
+    const ranged = render(
+      "ability-editor.hbs",
+      buildAbilityEditor({ ...form, rangeModifier: 2 }, { orientation: "pointy" }),
+    );
+    expect(ranged).toContain('aria-label="Hex 0, 0 (0 from the centre)"');
+  });
+
   it("submits fields that read back as the same ability", () => {
     const arb = fc.record({
       moveModifier: fc.integer({ min: -3, max: 3 }),
