@@ -4,6 +4,7 @@
 import type {
   BoardSourceFlag,
   CombatPhaseFlag,
+  LegacyMonsterFlag,
   MonsterFlag,
   MythosChoiceFlag,
   PhaseChangeHookArgument,
@@ -26,8 +27,8 @@ declare global {
     arkhamArea?: string;
   }
   interface MonsterAutopilotTokenFlags {
-    /** The monster type (preset name) or a custom dimension and movement. */
-    arkhamMonster?: MonsterFlag;
+    /** The monster type (preset id; a preset name in flags saved earlier) or a custom dimension and movement. */
+    arkhamMonster?: MonsterFlag | LegacyMonsterFlag;
     /** Per-token Sneak, overriding the actor data path. */
     arkhamSneak?: number;
     /** Investigator / monster / not a piece, overriding "player-owned = investigator". */

@@ -5,10 +5,15 @@ import type { PhaseChange, PhaseState } from "./phases";
 export type BoardSourceFlag =
   { readonly source: "preset" } | { readonly source: "custom"; readonly board: BoardJson };
 
-/** A monster token's type (issue 7, "Pieces"): a preset monster by name, or a custom dimension and movement. */
+/** A monster token's type (issue 7, "Pieces"): a preset monster by its stable id ("dunwich-horror/cultist"), or a custom dimension and movement. */
 export type MonsterFlag =
-  | { readonly preset: string }
+  | { readonly presetId: string }
   | { readonly dimension: string; readonly movement: string; readonly name?: string };
+
+/** A preset type saved by name before types had ids (`{preset: "Cultist"}`); read as the base game's type of that name. */
+export interface LegacyMonsterFlag {
+  readonly preset: string;
+}
 
 /** A token's part on the board (issue 7, "Pieces"); by default player-owned tokens are investigators, the rest monsters. */
 export type PieceRole = "investigator" | "monster" | "ignore";

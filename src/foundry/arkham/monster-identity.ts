@@ -1,8 +1,10 @@
 import {
   findMonsterType,
+  findMonsterTypeById,
   MOVEMENT_TYPES,
   normaliseDimension,
   type DimensionSymbol,
+  type MonsterType,
   type MovementType,
 } from "../../core/arkham";
 import type { MonsterFlag } from "./flag-types";
@@ -10,6 +12,8 @@ import type { MonsterFlag } from "./flag-types";
 /** What the core needs to know about a monster token: its type's name, dimension and movement (rules §2–3, §5). */
 export interface MonsterIdentity {
   readonly name: string;
+  /** The preset type's game box ("base", "dunwich-horror"); absent for a custom type. */
+  readonly set?: string;
   readonly dimension: DimensionSymbol;
   readonly movement: MovementType;
   /** Special-mover kind for green-border monsters ("hound-of-tindalos", "chthonian"). */
@@ -22,11 +26,14 @@ function isMovementType(value: string): value is MovementType {
   return (MOVEMENT_TYPES as readonly string[]).includes(value);
 }
 
-function fromPreset(name: string, source: MonsterIdentity["source"]): MonsterIdentity | undefined {
-  const type = findMonsterType(name);
+function fromPreset(
+  type: MonsterType | undefined,
+  source: MonsterIdentity["source"],
+): MonsterIdentity | undefined {
   if (type === undefined) return undefined;
   return {
     name: type.name,
+    set: type.set,
     dimension: type.dimension,
     movement: type.movement,
     ...(type.special !== undefined ? { special: type.special } : {}),
@@ -35,15 +42,16 @@ function fromPreset(name: string, source: MonsterIdentity["source"]): MonsterIde
 }
 
 /**
- * A monster token's identity (issue 7, "Pieces"): the token flag (a preset monster, or a custom
- * dimension and movement type) when set, else the preset monster named like the actor or the
- * token (case and punctuation ignored). `undefined` when nothing matches: listed, never guessed.
+ * A monster token's identity (issue 7, "Pieces"): the token flag (a preset monster by id, or a
+ * custom dimension and movement type) when set, else the preset monster named like the actor or
+ * the token (case and punctuation ignored; the base game's type when sets share the name).
+ * `undefined` when nothing matches or the flag's id is unknown: listed, never guessed.
  */
 export function identifyMonster(
   flag: MonsterFlag | undefined,
   names: readonly (string | null | undefined)[],
 ): MonsterIdentity | undefined {
-  if (flag !== undefined && "preset" in flag) return fromPreset(flag.preset, "flag");
+  if (flag !== undefined && "presetId" in flag) return fromPreset(findMonsterTypeById(flag.presetId), "flag");
   if (flag !== undefined) {
     const dimension = normaliseDimension(flag.dimension);
     if (dimension === undefined || !isMovementType(flag.movement)) return undefined;
@@ -51,7 +59,7 @@ export function identifyMonster(
     return { name, dimension, movement: flag.movement, source: "custom" };
   }
   for (const name of names) {
-    const found = name ? fromPreset(name, "detected") : undefined;
+    const found = name ? fromPreset(findMonsterType(name), "detected") : undefined;
     if (found !== undefined) return found;
   }
   return undefined;

@@ -1,8 +1,15 @@
 import { monsterTypes } from "../../core/arkham";
+import { groupMonsterTypes } from "../../view/arkham/monster-type-groups";
 import { buildPiecesContext, type PieceInput, type PiecesContext } from "../../view/arkham/pieces-context";
 import type { Localizer } from "../../view/i18n";
 import { MODULE_ID } from "../constants";
-import type { MonsterFlag, PieceRole } from "./flag-types";
+import type { PieceRole } from "./flag-types";
+import {
+  monsterFlagForChoice,
+  readMonsterFlag,
+  writeMonsterFlag,
+  type MonsterFlagStore,
+} from "./monster-flag";
 import type { PieceReading } from "./read-pieces";
 import { readArkhamScene } from "./scene-reading";
 
@@ -21,19 +28,15 @@ export function pieceInput(piece: PieceReading, areaName: (id: string) => string
         ? null
         : {
             name: piece.identity.name,
+            set: piece.identity.set ?? null,
             dimension: piece.identity.dimension,
             movement: piece.identity.movement,
             source: piece.identity.source,
           },
-    monsterChoice: flag === undefined ? null : "preset" in flag ? flag.preset : "custom",
+    monsterChoice: flag === undefined ? null : "presetId" in flag ? flag.presetId : "custom",
     sneak: piece.sneak?.kind === "known" ? { value: piece.sneak.sneak, source: piece.sneak.source } : null,
     sneakOverride: typeof piece.token.sneakOverride === "number" ? piece.token.sneakOverride : null,
   };
-}
-
-/** The preset's monster names, once each, sorted (the type select of the Pieces window). */
-export function presetMonsterNames(): string[] {
-  return [...new Set(monsterTypes().map((m) => m.name))].sort((a, b) => a.localeCompare(b));
 }
 
 /** The Pieces window's reads and writes (issue 7, "Pieces"): token roles, monster types and Sneak overrides in token flags. */
@@ -51,14 +54,14 @@ export class PiecesController {
   context(): PiecesContext {
     const scene = canvas?.scene ?? game.scenes?.viewed;
     const path = this.sneakPath();
-    if (scene === undefined || scene === null)
-      return buildPiecesContext([], presetMonsterNames(), path, this.i18n);
+    const groups = groupMonsterTypes(monsterTypes(), this.i18n);
+    if (scene === undefined || scene === null) return buildPiecesContext([], groups, path, this.i18n);
     const reading = readArkhamScene(scene, path);
     const names = new Map((reading.board?.areas ?? []).map((a) => [a.id, a.name ?? a.id]));
     const areaName = (id: string) => names.get(id) ?? id;
     return buildPiecesContext(
       reading.pieces.map((p) => pieceInput(p, areaName)),
-      presetMonsterNames(),
+      groups,
       path,
       this.i18n,
     );
@@ -73,21 +76,23 @@ export class PiecesController {
     else await token.unsetFlag(MODULE_ID, "arkhamRole");
   }
 
-  /** Sets a monster token's type: "" = detect from the name, "custom" = custom dimension and movement, else a preset name. */
+  /** Sets a monster token's type: "" = detect from the name, "custom" = custom dimension and movement, else a preset type id. */
   async setMonsterType(tokenId: string, choice: string): Promise<void> {
     const token = this.#token(tokenId);
     if (token === undefined) return;
-    if (choice === "") return void (await token.unsetFlag(MODULE_ID, "arkhamMonster"));
-    const flag: MonsterFlag =
-      choice === "custom" ? { dimension: "circle", movement: "normal" } : { preset: choice };
-    await token.setFlag(MODULE_ID, "arkhamMonster", flag);
+    const store: MonsterFlagStore = {
+      read: () => token.getFlag(MODULE_ID, "arkhamMonster"),
+      set: (flag) => token.setFlag(MODULE_ID, "arkhamMonster", flag),
+      unset: () => token.unsetFlag(MODULE_ID, "arkhamMonster"),
+    };
+    await writeMonsterFlag(store, monsterFlagForChoice(choice));
   }
 
   /** Changes the dimension or movement of a custom monster type. */
   async setCustom(tokenId: string, part: "dimension" | "movement", value: string): Promise<void> {
     const token = this.#token(tokenId);
-    const flag = token?.getFlag(MODULE_ID, "arkhamMonster");
-    if (token === undefined || flag === undefined || "preset" in flag) return;
+    const flag = readMonsterFlag(token?.getFlag(MODULE_ID, "arkhamMonster"));
+    if (token === undefined || flag === undefined || "presetId" in flag) return;
     await token.setFlag(MODULE_ID, "arkhamMonster", { ...flag, [part]: value });
   }
 

@@ -1,6 +1,7 @@
 import type { SetupWarning } from "../../view/arkham/setup-warnings";
 import { MODULE_ID } from "../constants";
 import { interiorPoint, type SpotRegion } from "./free-spot";
+import { readMonsterFlag } from "./monster-flag";
 import type { Point, Rect } from "./geometry";
 import type { SceneReading } from "./mythos-session";
 import { readPieces, type TokenSnapshot } from "./read-pieces";
@@ -59,7 +60,7 @@ export function tokenSnapshot(token: TokenDocument.Implementation): TokenSnapsho
     playerOwned: token.actor?.hasPlayerOwner ?? false,
     actor: token.actor,
     sneakOverride: token.getFlag(MODULE_ID, "arkhamSneak"),
-    monsterFlag: token.getFlag(MODULE_ID, "arkhamMonster"),
+    monsterFlag: readMonsterFlag(token.getFlag(MODULE_ID, "arkhamMonster")),
     roleFlag: token.getFlag(MODULE_ID, "arkhamRole"),
   };
 }

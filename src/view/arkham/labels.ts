@@ -1,4 +1,5 @@
 import type { AreaKind, DimensionSymbol, MovementRule, MovementType } from "../../core/arkham";
+import type { Localizer } from "../i18n";
 
 /** Key prefix of the Arkham section of lang/en.json. */
 const K = "MONSTER_AUTOPILOT.Arkham";
@@ -96,4 +97,10 @@ export const COLOUR_WORD_KEYS: Readonly<Record<"white" | "black", string>> = {
 /** The message key of a core problem code (the core names them under MONSTER_AUTOPILOT.Problems). */
 export function problemKey(code: string): string {
   return `MONSTER_AUTOPILOT.Problems.${code}`;
+}
+
+/** A game box's name for a set slug (presets' `set`: "base", "dunwich-horror", …); an unknown slug shows as written. */
+export function setLabel(set: string, i18n: Localizer): string {
+  const key = `${K}.Set.${set}`;
+  return i18n.has(key) ? i18n.localize(key) : set;
 }

@@ -5,7 +5,8 @@ import {
   type MovementType,
 } from "../../core/arkham";
 import type { Localizer } from "../i18n";
-import { MOVEMENT_LABEL_KEYS, SYMBOL_LABEL_KEYS } from "./labels";
+import { MOVEMENT_LABEL_KEYS, setLabel, SYMBOL_LABEL_KEYS } from "./labels";
+import type { MonsterTypeGroup } from "./monster-type-groups";
 
 const K = "MONSTER_AUTOPILOT.Arkham.Pieces";
 
@@ -22,11 +23,13 @@ export interface PieceInput {
   /** Monster: the type in use, or null when unknown. */
   readonly monster: {
     readonly name: string;
+    /** The preset type's game box; null for a custom type. */
+    readonly set: string | null;
     readonly dimension: DimensionSymbol;
     readonly movement: MovementType;
     readonly source: "flag" | "custom" | "detected";
   } | null;
-  /** Monster: the preset type set by flag, "custom" for a custom type, or null for auto-detection. */
+  /** Monster: the preset type id set by flag, "custom" for a custom type, or null for auto-detection. */
   readonly monsterChoice: string | null;
   readonly sneak: { readonly value: number; readonly source: "override" | "actor" } | null;
   readonly sneakOverride: number | null;
@@ -44,7 +47,10 @@ export interface PieceRow extends PieceInput {
   readonly isInvestigator: boolean;
   readonly isCustom: boolean;
   readonly roles: readonly Choice[];
+  /** Detect from name, custom, and an unknown stored type id (shown so it is not mistaken for detection). */
   readonly types: readonly Choice[];
+  /** The preset types by game box (one optgroup each). */
+  readonly typeGroups: readonly { readonly label: string; readonly types: readonly Choice[] }[];
   readonly dimensions: readonly Choice[];
   readonly movements: readonly Choice[];
   readonly monsterText: string;
@@ -59,13 +65,14 @@ export interface PiecesContext {
   readonly sneakPath: string;
 }
 
-/** Builds the Pieces window's context: role, area, monster type (preset / custom / detected) and Sneak of each token. */
+/** Builds the Pieces window's context: role, area, monster type (preset by id / custom / detected) and Sneak of each token. */
 export function buildPiecesContext(
   pieces: readonly PieceInput[],
-  presetNames: readonly string[],
+  typeGroups: readonly MonsterTypeGroup[],
   sneakPath: string,
   i18n: Localizer,
 ): PiecesContext {
+  const known = new Set(typeGroups.flatMap((g) => g.types.map((t) => t.id)));
   const rows = pieces.map((piece): PieceRow => {
     const isCustom = piece.monsterChoice === "custom";
     const choice = (value: string, label: string, selected: boolean): Choice => ({ value, label, selected });
@@ -77,7 +84,13 @@ export function buildPiecesContext(
       piece.monster === null
         ? i18n.localize(`${K}.UnknownMonster`)
         : i18n.format(`${K}.MonsterType`, {
-            name: piece.monster.name,
+            name:
+              piece.monster.set === null || piece.monster.set === "base"
+                ? piece.monster.name
+                : i18n.format(`${K}.NameInSet`, {
+                    name: piece.monster.name,
+                    set: setLabel(piece.monster.set, i18n),
+                  }),
             dimension: i18n.localize(SYMBOL_LABEL_KEYS[piece.monster.dimension]),
             movement: i18n.localize(MOVEMENT_LABEL_KEYS[piece.monster.movement]),
           });
@@ -101,8 +114,14 @@ export function buildPiecesContext(
       types: [
         choice("", i18n.localize(`${K}.TypeAuto`), piece.monsterChoice === null),
         choice("custom", i18n.localize(`${K}.TypeCustom`), isCustom),
-        ...presetNames.map((name) => choice(name, name, piece.monsterChoice === name)),
+        ...(piece.monsterChoice !== null && !isCustom && !known.has(piece.monsterChoice)
+          ? [choice(piece.monsterChoice, i18n.format(`${K}.UnknownType`, { id: piece.monsterChoice }), true)]
+          : []),
       ],
+      typeGroups: typeGroups.map((group) => ({
+        label: group.label,
+        types: group.types.map((t) => choice(t.id, t.name, piece.monsterChoice === t.id)),
+      })),
       dimensions: DIMENSION_SYMBOLS.map((id) =>
         choice(id, i18n.localize(SYMBOL_LABEL_KEYS[id]), piece.monster?.dimension === id),
       ),

@@ -22,10 +22,24 @@ describe("a monster token's type", () => {
   });
 
   it("follows the preset type set on the token over the name", () => {
-    expect(identifyMonster({ preset: "Shoggoth" }, ["Byakhee"])).toMatchObject({
+    expect(identifyMonster({ presetId: "base/shoggoth" }, ["Byakhee"])).toMatchObject({
       name: "Shoggoth",
+      set: "base",
       source: "flag",
     });
+  });
+
+  it("takes an expansion's version of a name repeated across sets when the token's type says so", () => {
+    expect(identifyMonster({ presetId: "dunwich-horror/cultist" }, ["Cultist"])).toMatchObject({
+      name: "Cultist",
+      set: "dunwich-horror",
+      source: "flag",
+    });
+    expect(identifyMonster(undefined, ["Cultist"])).toMatchObject({ set: "base", source: "detected" });
+  });
+
+  it("is unknown, not detected from the name, when the token's type id is unknown", () => {
+    expect(identifyMonster({ presetId: "base/cthulhu" }, ["Cultist"])).toBeUndefined();
   });
 
   it("uses a custom dimension and movement type", () => {

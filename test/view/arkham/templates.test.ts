@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
-import { baseBoard, serializeBoard } from "../../../src/core/arkham";
+import { baseBoard, monsterTypes, serializeBoard } from "../../../src/core/arkham";
 import { addArea, addLink, emptyBoard } from "../../../src/foundry/arkham/board-edits";
 import { cardSummaries, modifierSummaries } from "../../../src/foundry/arkham/mythos-catalogue";
 import { computeMythosPlan, MythosProgressTracker } from "../../../src/foundry/arkham/mythos-session";
-import { pieceInput, presetMonsterNames } from "../../../src/foundry/arkham/pieces-controller";
+import { pieceInput } from "../../../src/foundry/arkham/pieces-controller";
+import { groupMonsterTypes } from "../../../src/view/arkham/monster-type-groups";
 import { buildBoardAreasContext } from "../../../src/view/arkham/board-context";
 import { buildMythosContext } from "../../../src/view/arkham/mythos-context";
 import { buildPhaseTrackerContext } from "../../../src/view/arkham/phase-context";
@@ -141,7 +142,7 @@ describe("templates/arkham/pieces.hbs and phase-tracker.hbs", () => {
     const names = new Map(board.areas.map((a) => [a.id, a.name ?? a.id]));
     const context = buildPiecesContext(
       reading.pieces.map((p) => pieceInput(p, (id) => names.get(id) ?? id)),
-      presetMonsterNames(),
+      groupMonsterTypes(monsterTypes(), i18n),
       "system.skills.sneak",
       i18n,
     );
@@ -149,6 +150,9 @@ describe("templates/arkham/pieces.hbs and phase-tracker.hbs", () => {
     expectFullyRendered(html);
     expect(count(html, "<tr data-token=")).toBe(reading.pieces.length);
     expect(html).toContain("Sneak 2");
+    const monsters = context.rows.filter((r) => r.isMonster).length;
+    expect(count(html, '<optgroup label="Dunwich Horror">')).toBe(monsters);
+    expect(count(html, '<option value="dunwich-horror/cultist"')).toBe(monsters);
   });
 
   it("renders the five phases with the current one marked", () => {
