@@ -2,17 +2,10 @@
 // its view-model (src/view/arkham/mythos-context.ts), with the card search and the buttons wired
 // to the sandbox's phase (accepting a move moves the monster on the schematic).
 import mythosSource from "../../templates/arkham/mythos.hbs?raw";
-import {
-  baseBoard,
-  findModifierId,
-  MODIFIER_RULINGS,
-  mythosCards,
-  presetModifiers,
-  type ModifierId,
-} from "../../src/core/arkham";
-import type { CardSummary } from "../../src/view/arkham/card-context";
+import { baseBoard, findModifierId, type ModifierId } from "../../src/core/arkham";
 import type { PieceNames } from "../../src/view/arkham/move-words";
-import { buildMythosContext, type ModifierSummary } from "../../src/view/arkham/mythos-context";
+import { cardSummaries, modifierSummaries } from "../../src/view/arkham/mythos-catalogue";
+import { buildMythosContext } from "../../src/view/arkham/mythos-context";
 import { html } from "../ui/dom";
 import { handlebars, i18n, t } from "../ui/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
@@ -20,19 +13,8 @@ import type { MythosSession } from "./session";
 
 const renderMythos = handlebars.compile(mythosSource);
 
-const CARDS: readonly CardSummary[] = mythosCards().map(({ name, set, white, black }) => ({
-  name,
-  set,
-  white,
-  black,
-}));
-
-const MODIFIERS: readonly ModifierSummary[] = presetModifiers().flatMap((m) => {
-  const id = findModifierId(m.card);
-  if (!id) return [];
-  const ruling = MODIFIER_RULINGS[id];
-  return [{ id, card: m.card, effect: m.effect, modelled: ruling.modelled, ruling: ruling.ruling }];
-});
+const CARDS = cardSummaries();
+const MODIFIERS = modifierSummaries();
 
 /** What the panel's buttons do. */
 export interface MythosActions {

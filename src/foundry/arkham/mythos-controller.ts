@@ -8,7 +8,7 @@ import type { MoveDrawing } from "./canvas-arrows";
 import { rollEffectDie } from "./effect-roll";
 import type { MythosChoiceFlag } from "./flag-types";
 import { foundryTokenMover, sceneUndoStore } from "./foundry-token-mover";
-import { cardSummaries, modifierSummaries } from "./mythos-catalogue";
+import { cardSummaries, modifierSummaries } from "../../view/arkham/mythos-catalogue";
 import { chooseCard, EMPTY_CHOICE, toggleModifier, toggleSymbol } from "./mythos-choice";
 import { computeMythosPlan, MythosProgressTracker, type MythosPlan } from "./mythos-session";
 import { movePathPoints } from "./overlay-geometry";

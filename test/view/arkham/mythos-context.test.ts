@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modifierSummaries, cardSummaries } from "../../../src/foundry/arkham/mythos-catalogue";
+import { modifierSummaries, cardSummaries } from "../../../src/view/arkham/mythos-catalogue";
 import { computeMythosPlan, MythosProgressTracker } from "../../../src/foundry/arkham/mythos-session";
 import { buildMythosContext, type MythosViewInput } from "../../../src/view/arkham/mythos-context";
 import { MANHUNT, manhuntScene } from "../../foundry/arkham/manhunt-scene";

@@ -3,7 +3,7 @@ import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { baseBoard, monsterTypes, serializeBoard } from "../../../src/core/arkham";
 import { addArea, addLink, emptyBoard } from "../../../src/foundry/arkham/board-edits";
-import { cardSummaries, modifierSummaries } from "../../../src/foundry/arkham/mythos-catalogue";
+import { cardSummaries, modifierSummaries } from "../../../src/view/arkham/mythos-catalogue";
 import { computeMythosPlan, MythosProgressTracker } from "../../../src/foundry/arkham/mythos-session";
 import { pieceInput } from "../../../src/foundry/arkham/pieces-controller";
 import { groupMonsterTypes } from "../../../src/view/arkham/monster-type-groups";

@@ -1,3 +1,5 @@
+// The preset's Mythos cards and modifiers as the Mythos window lists them; shared by the Foundry
+// window and the sandbox's Mythos panel.
 import {
   findModifierId,
   MODIFIER_RULINGS,
@@ -5,8 +7,8 @@ import {
   presetModifiers,
   type MythosCard,
 } from "../../core/arkham";
-import type { CardSummary } from "../../view/arkham/card-context";
-import type { ModifierSummary } from "../../view/arkham/mythos-context";
+import type { CardSummary } from "./card-context";
+import type { ModifierSummary } from "./mythos-context";
 
 /** The preset's Mythos cards for the searchable list (mythos_movement.json `cards`). */
 export function cardSummaries(): readonly CardSummary[] {
