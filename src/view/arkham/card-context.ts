@@ -1,6 +1,6 @@
 import { DIMENSION_SYMBOLS, normaliseDimension, type DimensionSymbol } from "../../core/arkham";
 import type { Localizer } from "../i18n";
-import { SYMBOL_GLYPHS, SYMBOL_LABEL_KEYS } from "./labels";
+import { setLabel, SYMBOL_GLYPHS, SYMBOL_LABEL_KEYS } from "./labels";
 
 /** A dimension symbol as drawn in the windows: glyph and localized name. */
 export interface SymbolView {
@@ -21,6 +21,8 @@ export interface CardSummary {
 export interface CardRow {
   readonly name: string;
   readonly set: string;
+  /** The game box's localized name ("Curse of the Dark Pharaoh"). */
+  readonly setLabel: string;
   readonly white: readonly SymbolView[];
   readonly black: readonly SymbolView[];
   readonly selected: boolean;
@@ -43,7 +45,7 @@ export function viewSymbols(names: readonly string[], i18n: Localizer): SymbolVi
   });
 }
 
-/** The preset's Mythos cards as list rows, the chosen one marked (issue 7: searchable list showing both boxes). */
+/** The preset's Mythos cards as list rows, the chosen one marked (issue 7: searchable list showing both boxes and the game box by name). */
 export function buildCardRows(
   cards: readonly CardSummary[],
   chosen: string | null,
@@ -52,10 +54,12 @@ export function buildCardRows(
   return cards.map((card) => {
     const white = viewSymbols(card.white, i18n);
     const black = viewSymbols(card.black, i18n);
-    const words = [card.name, card.set, ...[...white, ...black].map((s) => s.label)];
+    const set = setLabel(card.set, i18n);
+    const words = [card.name, set, card.set, ...[...white, ...black].map((s) => s.label)];
     return {
       name: card.name,
       set: card.set,
+      setLabel: set,
       white,
       black,
       selected: card.name === chosen,

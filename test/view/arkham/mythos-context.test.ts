@@ -38,6 +38,16 @@ describe("the Mythos window for a real card on the real board", () => {
     expect(chosen[0]!.search).toContain("hexagon");
   });
 
+  it("names each card's game box in words, and finds cards by that name", () => {
+    const sets = new Map(context.cards.map((c) => [c.set, c.setLabel]));
+    expect(sets.get("base")).toBe("Base game");
+    expect(sets.get("curse-dark-pharaoh")).toBe("Curse of the Dark Pharaoh");
+    expect(sets.get("king-in-yellow")).toBe("The King in Yellow");
+    for (const [set, label] of sets) expect(label, set).not.toBe(set);
+    const pharaoh = context.cards.find((c) => c.set === "curse-dark-pharaoh")!;
+    expect(pharaoh.search).toContain("curse of the dark pharaoh");
+  });
+
   it("puts each move into words: from → to and the rule that decided it", () => {
     const gug = context.moves.find((m) => m.monsterId === "gug")!;
     expect(gug).toMatchObject({

@@ -61,6 +61,10 @@ describe("templates/arkham/mythos.hbs", () => {
     expect(html).toContain("<h3>Manhunt in Arkham!</h3>");
     expect(count(html, 'data-action="selectCard"')).toBe(287);
     expect(html).toContain('class="ma-card-row is-selected"');
+    expect(html).toContain(
+      '<span class="ma-card-set" data-set="curse-dark-pharaoh">Curse of the Dark Pharaoh</span>',
+    );
+    expect(html).not.toMatch(/class="ma-card-set"[^>]*>[a-z-]+</);
   });
 
   it("renders each move with its accept button, and the tie as a choice", () => {
