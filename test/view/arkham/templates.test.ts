@@ -62,7 +62,7 @@ describe("templates/arkham/mythos.hbs", () => {
     expect(count(html, 'data-action="selectCard"')).toBe(287);
     expect(html).toContain('class="ma-card-row is-selected"');
     expect(html).toContain(
-      '<span class="ma-card-set" data-set="curse-dark-pharaoh">Curse of the Dark Pharaoh</span>',
+      '<span class="ma-card-set" data-set="curse-dark-pharaoh" title="Curse of the Dark Pharaoh">Curse of the Dark Pharaoh</span>',
     );
     expect(html).not.toMatch(/class="ma-card-set"[^>]*>[a-z-]+</);
   });
