@@ -1,6 +1,6 @@
 // The Arkham tab's state: pieces on the base board, the Mythos card and the modifiers in play.
 import {
-  findMonsterType,
+  findMonsterTypeById,
   type AreaId,
   type DimensionSymbol,
   type InvestigatorInput,
@@ -8,12 +8,11 @@ import {
   type MonsterInput,
 } from "../../src/core/arkham";
 
-/** A monster placed by type name (monsters.json); its dimension and movement come from the type. */
+/** A monster placed by preset type id (monsters.json, "base/cultist"); its dimension and movement come from the type. */
 export interface PlacedMonster {
   readonly id: string;
   readonly at: AreaId;
   readonly type: string;
-  readonly set: string;
 }
 
 export interface ArkhamSandboxState {
@@ -30,11 +29,11 @@ export interface ArkhamSandboxState {
 /** The first Arkham board: monsters of several movement types, and two investigators of equal Sneak (a tie for the flyer). */
 export const DEFAULT_ARKHAM_STATE: ArkhamSandboxState = {
   monsters: [
-    { id: "m1", at: "northside", type: "Dhole", set: "base" },
-    { id: "m2", at: "uptown", type: "Dimensional Shambler", set: "base" },
-    { id: "m3", at: "sky", type: "Byakhee", set: "base" },
-    { id: "m4", at: "bank-of-arkham", type: "Elder Thing", set: "base" },
-    { id: "m5", at: "woods", type: "Cultist", set: "base" },
+    { id: "m1", at: "northside", type: "base/dhole" },
+    { id: "m2", at: "uptown", type: "base/dimensional-shambler" },
+    { id: "m3", at: "sky", type: "base/byakhee" },
+    { id: "m4", at: "bank-of-arkham", type: "base/elder-thing" },
+    { id: "m5", at: "woods", type: "base/cultist" },
   ],
   investigators: [
     { id: "i1", at: "easttown", sneak: 2 },
@@ -53,14 +52,9 @@ function nextId(used: readonly { id: string }[], prefix: string): string {
   return `${prefix}${n}`;
 }
 
-/** Adds a monster of a type to an area. */
-export function addMonster(
-  state: ArkhamSandboxState,
-  at: AreaId,
-  type: string,
-  set: string,
-): ArkhamSandboxState {
-  return { ...state, monsters: [...state.monsters, { id: nextId(state.monsters, "m"), at, type, set }] };
+/** Adds a monster of a preset type (by id) to an area. */
+export function addMonster(state: ArkhamSandboxState, at: AreaId, type: string): ArkhamSandboxState {
+  return { ...state, monsters: [...state.monsters, { id: nextId(state.monsters, "m"), at, type }] };
 }
 
 /** Adds an investigator with a Sneak value to an area. */
@@ -110,13 +104,18 @@ export function toggleModifier(state: ArkhamSandboxState, id: ModifierId): Arkha
   return { ...state, modifiers: on ? state.modifiers.filter((m) => m !== id) : [...state.modifiers, id] };
 }
 
+/** A placed monster's name: its preset type's name (the type id when the preset has no such type). */
+export function monsterName(monster: PlacedMonster): string {
+  return findMonsterTypeById(monster.type)?.name ?? monster.type;
+}
+
 /** The core's input for a placed monster: dimension, movement type and special kind from its type. */
 export function monsterInput(monster: PlacedMonster): MonsterInput {
-  const type = findMonsterType(monster.type, monster.set);
+  const type = findMonsterTypeById(monster.type);
   return {
     id: monster.id,
     at: monster.at,
-    name: monster.type,
+    name: monsterName(monster),
     dimension: type?.dimension ?? "",
     movement: type?.movement ?? "normal",
     ...(type?.special ? { special: type.special } : {}),

@@ -69,8 +69,7 @@ export function mountArkhamTab(panel: HTMLElement): void {
   const applyToArea = (area: string): void => {
     const tool = tools.tool();
     if (tool === "monster") {
-      const type = tools.monsterType();
-      edit(addMonster(state, area, type.name, type.set));
+      edit(addMonster(state, area, tools.monsterType()));
     } else if (tool === "investigator") edit(addInvestigator(state, area, tools.sneak()));
   };
   const board = createArkhamBoard(baseBoard(), applyToArea, (id, area) => {

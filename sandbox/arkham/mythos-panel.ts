@@ -8,7 +8,7 @@ import { cardSummaries, modifierSummaries } from "../../src/view/arkham/mythos-c
 import { buildMythosContext } from "../../src/view/arkham/mythos-context";
 import { html } from "../ui/dom";
 import { handlebars, i18n, t } from "../ui/i18n";
-import type { ArkhamSandboxState } from "./arkham-state";
+import { monsterName, type ArkhamSandboxState } from "./arkham-state";
 import type { MythosSession } from "./session";
 
 const renderMythos = handlebars.compile(mythosSource);
@@ -32,7 +32,7 @@ export interface MythosActions {
 /** Names for the view-model: printed area names, monster type and id, investigator id. */
 export function pieceNames(state: ArkhamSandboxState): PieceNames {
   const board = baseBoard();
-  const monsters = new Map(state.monsters.map((m) => [m.id, `${m.type} (${m.id})`]));
+  const monsters = new Map(state.monsters.map((m) => [m.id, `${monsterName(m)} (${m.id})`]));
   const modifiers = new Map(MODIFIERS.map((m) => [m.id, m.card]));
   return {
     area: (id) => board.areaById.get(id)?.name ?? id,

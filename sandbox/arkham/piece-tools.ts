@@ -1,9 +1,10 @@
 // The Arkham tab's placement tools: add a monster of a chosen type, add an investigator with a
 // Sneak value, or remove a piece; plus a list of the pieces (with remove buttons, for keyboard users).
-import { baseBoard, monsterTypes, type MonsterType } from "../../src/core/arkham";
+import { baseBoard, monsterTypes } from "../../src/core/arkham";
+import { groupMonsterTypes } from "../../src/view/arkham/monster-type-groups";
 import { html } from "../ui/dom";
-import { t } from "../ui/i18n";
-import type { ArkhamSandboxState } from "./arkham-state";
+import { i18n, t } from "../ui/i18n";
+import { monsterName, type ArkhamSandboxState } from "./arkham-state";
 
 export const ARKHAM_TOOLS = ["monster", "investigator", "remove"] as const;
 export type ArkhamTool = (typeof ARKHAM_TOOLS)[number];
@@ -11,14 +12,9 @@ export type ArkhamTool = (typeof ARKHAM_TOOLS)[number];
 export interface PieceTools {
   readonly element: HTMLElement;
   readonly tool: () => ArkhamTool;
-  readonly monsterType: () => { readonly name: string; readonly set: string };
+  /** The chosen preset monster type's id ("base/cultist"). */
+  readonly monsterType: () => string;
   readonly sneak: () => number;
-}
-
-function typeGroups(): Map<string, MonsterType[]> {
-  const groups = new Map<string, MonsterType[]>([["base", []]]);
-  for (const type of monsterTypes()) groups.set(type.set, [...(groups.get(type.set) ?? []), type]);
-  return groups;
 }
 
 /** Builds the tool radios, the monster type select and the Sneak input. */
@@ -39,16 +35,12 @@ export function createPieceTools(): PieceTools {
   const type = html(
     "select",
     { id: "arkham-monster-type" },
-    ...[...typeGroups()].map(([set, types]) =>
+    ...groupMonsterTypes(monsterTypes(), i18n).map((group) =>
       html(
         "optgroup",
-        { label: t(`Arkham.Set.${set}`) },
-        ...types.map((m) =>
-          html(
-            "option",
-            { value: `${m.set}|${m.name}` },
-            `${m.name} — ${t(`Arkham.MovementType.${m.movement}`)}`,
-          ),
+        { label: group.label },
+        ...group.types.map((m) =>
+          html("option", { value: m.id }, `${m.name} — ${t(`Arkham.MovementType.${m.movement}`)}`),
         ),
       ),
     ),
@@ -67,10 +59,7 @@ export function createPieceTools(): PieceTools {
   return {
     element,
     tool: () => tool,
-    monsterType: () => {
-      const [set = "base", name = ""] = type.value.split("|");
-      return { name, set };
-    },
+    monsterType: () => type.value,
     sneak: () => Math.round(Number(sneak.value)) || 0,
   };
 }
@@ -101,7 +90,7 @@ export function renderPieceList(
     html(
       "ul",
       { class: "ak-piece-list" },
-      ...state.monsters.map((m) => item(m.id, m.at, `${m.type} (${m.id})`)),
+      ...state.monsters.map((m) => item(m.id, m.at, `${monsterName(m)} (${m.id})`)),
       ...state.investigators.map((i) =>
         item(i.id, i.at, t("Arkham.Piece.Investigator", { id: i.id, sneak: i.sneak })),
       ),

@@ -1,11 +1,11 @@
 // Draws the pieces on the Arkham schematic: monsters in their movement colour with their dimension
 // symbol, investigators with their Sneak.
 import type { AreaId } from "../../src/core/arkham";
-import { findMonsterType, normaliseDimension } from "../../src/core/arkham";
+import { findMonsterTypeById, normaliseDimension } from "../../src/core/arkham";
 import { SYMBOL_GLYPHS } from "../../src/view/arkham/labels";
 import { svg } from "../ui/dom";
 import { t } from "../ui/i18n";
-import type { ArkhamSandboxState } from "./arkham-state";
+import { monsterName, type ArkhamSandboxState } from "./arkham-state";
 import type { BoardLayout, Point } from "./layout";
 
 const TOKEN = 11;
@@ -57,7 +57,7 @@ export function drawPieces(layout: BoardLayout, state: ArkhamSandboxState): SVGE
   });
   const monsters = state.monsters.map((monster) => {
     const p = spots.get(monster.id);
-    const type = findMonsterType(monster.type, monster.set);
+    const type = findMonsterTypeById(monster.type);
     if (!p) return null;
     const dimension = type ? normaliseDimension(type.dimension) : undefined;
     return svg(
@@ -74,7 +74,7 @@ export function drawPieces(layout: BoardLayout, state: ArkhamSandboxState): SVGE
         {},
         t("Arkham.Piece.Monster", {
           id: monster.id,
-          name: monster.type,
+          name: monsterName(monster),
           movement: t(`Arkham.MovementType.${type?.movement ?? "normal"}`),
           dimension: dimension ?? "?",
         }),

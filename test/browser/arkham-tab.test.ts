@@ -107,15 +107,12 @@ describe("Arkham tab: Mythos movement", () => {
     const { page } = sandbox;
     await chooseCard(page, BASE_CARDS[0]!.name);
     await page.check('[data-arkham-tool="monster"] input');
-    await page.selectOption("#arkham-monster-type", "base|Zombie");
+    await page.selectOption("#arkham-monster-type", "base/zombie");
     await page.click('[data-area="general-store"] rect');
     const state: ArkhamSandboxState = {
       ...DEFAULT_ARKHAM_STATE,
       card: BASE_CARDS[0]!.name,
-      monsters: [
-        ...DEFAULT_ARKHAM_STATE.monsters,
-        { id: "m6", at: "general-store", type: "Zombie", set: "base" },
-      ],
+      monsters: [...DEFAULT_ARKHAM_STATE.monsters, { id: "m6", at: "general-store", type: "base/zombie" }],
     };
     expect(await page.$$eval(".ak-monster", (n) => n.length)).toBe(state.monsters.length);
     expect(await drawnMoves(page)).toEqual(coreMoves(solveArkham(state)));
