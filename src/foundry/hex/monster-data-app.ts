@@ -1,8 +1,11 @@
 import {
   readMonsterDataForm,
+  readSummonerField,
   sideChoices,
+  summonerChoices,
   type MonsterData,
   type MonsterDataContext,
+  type SummonerChoice,
 } from "../../view/hex/monster-data";
 import { HEX_FLAGS, MODULE_ID, templatePath } from "../constants";
 import { SIDE_OVERRIDES } from "./token-figures";
@@ -13,6 +16,7 @@ import {
   saveActorMonsterData,
   saveTokenMonsterData,
 } from "./monster-data-store";
+import { characterTokensFor, saveSummoner, summonerFlagOf } from "./summoner-field";
 
 /** Whose data the form edits: a monster type (actor) or one standee (token). */
 export type MonsterDataTarget =
@@ -34,6 +38,13 @@ function currentData(target: MonsterDataTarget): MonsterData {
   const i18n = foundryLocalizer();
   for (const p of problems) ui.notifications?.warn(i18n.format(p.key, p.params));
   return data;
+}
+
+/** A token's "Summoned by" choices: the scene's other character tokens, its saved summoner selected. */
+function summonersOf(target: MonsterDataTarget): SummonerChoice[] {
+  return target.kind === "token"
+    ? summonerChoices(characterTokensFor(target.token), summonerFlagOf(target.token))
+    : [];
 }
 
 function targetKey(target: MonsterDataTarget): string {
@@ -86,6 +97,7 @@ function defineMonsterDataApp() {
           this.target.kind === "token"
             ? sideChoices(this.target.token.getFlag(MODULE_ID, HEX_FLAGS.side))
             : [],
+        summoners: summonersOf(this.target),
       };
     }
 
@@ -102,6 +114,8 @@ function defineMonsterDataApp() {
         const side = SIDE_OVERRIDES.find((s) => s === formData.object["side"]);
         if (side) await this.target.token.setFlag(MODULE_ID, HEX_FLAGS.side, side);
         else await this.target.token.unsetFlag(MODULE_ID, HEX_FLAGS.side);
+        const summoner = readSummonerField(formData.object["summoner"], summonersOf(this.target));
+        await saveSummoner(this.target.token, summoner);
       }
       this.#onSaved();
     }

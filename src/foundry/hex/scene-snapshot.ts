@@ -81,6 +81,8 @@ export interface TokenSnapshot {
   readonly statuses: ReadonlySet<string>;
   /** The raw `flags.monster-autopilot.side` value of the token. */
   readonly sideFlag: unknown;
+  /** The raw `flags.monster-autopilot.summoner` value: the id of the character token that summoned it. */
+  readonly summonerFlag: unknown;
 }
 
 /** A combatant of the scene's combat, in the tracker's turn order. */

@@ -1,4 +1,5 @@
 import { HEX_FLAGS, MODULE_ID } from "../constants";
+import { SUMMONER_FLAG } from "./summon-links";
 import type {
   CombatantSnapshot,
   GridPort,
@@ -47,6 +48,7 @@ function readTokens(scene: Scene.Implementation): TokenSnapshot[] {
     hasPlayerOwner: token.actor?.hasPlayerOwner ?? false,
     statuses: token.actor?.statuses ?? new Set<string>(),
     sideFlag: token.getFlag(MODULE_ID, HEX_FLAGS.side),
+    summonerFlag: token.getFlag(MODULE_ID, SUMMONER_FLAG),
   }));
 }
 

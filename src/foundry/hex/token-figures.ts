@@ -3,6 +3,7 @@ import { hexKey, type Hex } from "../../core/hex";
 import { message, type Message } from "../../view/hex/messages";
 import type { HexGridIndex } from "./grid-layout";
 import { insideRect } from "./playable-hexes";
+import { linkSummons } from "./summon-links";
 import type { CombatantSnapshot, PixelRect, TokenSnapshot } from "./scene-snapshot";
 
 /** How tokens become figures (setting "recognition"): by disposition, or only tokens carrying the side flag. */
@@ -19,8 +20,9 @@ const FRIENDLY = 1;
 export const INVISIBLE_STATUSES: readonly string[] = ["invisible"];
 
 /**
- * The side of a token (BM-13): the token's override flag if set; otherwise, by disposition,
- * player-owned tokens are characters, hostile tokens monsters and other friendly tokens summons.
+ * The side of a token (BM-13): the token's override flag if set; a token "Summoned by" a character
+ * is a summon; otherwise, by disposition, player-owned tokens are characters, hostile tokens
+ * monsters and other friendly tokens summons.
  * Neutral and secret tokens are not figures. null = not a figure.
  */
 export function sideOf(
@@ -40,6 +42,7 @@ export function sideOf(
       };
     return { side: side === "ignore" ? null : side };
   }
+  if (typeof token.summonerFlag === "string" && token.summonerFlag !== "") return { side: "summon" };
   if (recognition === "flag-only") return { side: null };
   if (token.hasPlayerOwner) return { side: "character" };
   if (token.disposition === HOSTILE) return { side: "monster" };
@@ -73,8 +76,9 @@ export interface TokenReading {
 }
 
 /**
- * Tokens to figures (BM-12..BM-15): side, hex (the hex under the token's centre), turn order and
- * invisibility (a GM-hidden token or an "invisible" status cannot be focused). A token outside the
+ * Tokens to figures (BM-12..BM-15): side, hex (the hex under the token's centre), turn order,
+ * invisibility (a GM-hidden token or an "invisible" status cannot be focused) and a summon's
+ * summoner (linkSummons). A token outside the
  * scene is left out with a warning, the acting token outside it is an error; a figure on a hex that
  * is not playable (a wall hex) or sharing a hex is an error naming the tokens.
  */
@@ -148,5 +152,6 @@ export function readTokenFigures(
       ...(invisible ? { invisible: true } : {}),
     });
   }
-  return { figures, problems, warnings };
+  const links = linkSummons(figures, tokens);
+  return { figures: links.figures, problems, warnings: [...warnings, ...links.warnings] };
 }

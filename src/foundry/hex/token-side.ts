@@ -1,6 +1,7 @@
 import type { Side } from "../../core/gloomhaven/model";
 import { HEX_FLAGS, MODULE_ID } from "../constants";
 import { recognitionSetting } from "./settings";
+import { SUMMONER_FLAG } from "./summon-links";
 import { sideOf } from "./token-figures";
 
 /** The side of a token by the recognition setting and its override flag (null: not a figure, or not found). */
@@ -19,6 +20,7 @@ export function sideOfToken(sceneId: string, tokenId: string): Side | null {
       hasPlayerOwner: token.actor?.hasPlayerOwner ?? false,
       statuses: new Set(),
       sideFlag: token.getFlag(MODULE_ID, HEX_FLAGS.side),
+      summonerFlag: token.getFlag(MODULE_ID, SUMMONER_FLAG),
     },
     recognitionSetting(),
   ).side;

@@ -69,6 +69,8 @@ export interface MonsterDataContext {
   readonly typePlaceholder: string;
   /** For a token: how it counts on a hex scene ("" = by its disposition). */
   readonly sides: readonly { readonly value: string; readonly label: string; readonly selected: boolean }[];
+  /** For a token: the character tokens it may name as its summoner (none selected = not a summon of anyone). */
+  readonly summoners: readonly SummonerChoice[];
   /** Prefix of element ids, unique per window. */
   readonly idPrefix: string;
 }
@@ -86,6 +88,41 @@ export const SIDE_CHOICES: readonly { readonly value: string; readonly label: st
 export function sideChoices(current: unknown): MonsterDataContext["sides"] {
   const value = SIDE_CHOICES.some((c) => c.value === current) ? current : "";
   return SIDE_CHOICES.map((c) => ({ ...c, selected: c.value === value }));
+}
+
+/** One entry of the "Summoned by" select: a character token, or a saved link to a token no longer there. */
+export interface SummonerChoice {
+  readonly value: string;
+  readonly name: string;
+  readonly selected: boolean;
+  /** The saved summoner is not a character token of the scene (deleted, or no longer a character). */
+  readonly missing: boolean;
+}
+
+/**
+ * The "Summoned by" entries (BM-15, FO-5): the scene's character tokens, with the saved one
+ * selected; a saved link to a token that is no longer a character stays listed, so saving the
+ * form does not drop it unnoticed.
+ */
+export function summonerChoices(
+  characters: readonly { readonly id: string; readonly name: string }[],
+  current: unknown,
+): SummonerChoice[] {
+  const value = typeof current === "string" ? current : "";
+  const choices = characters.map((c) => ({
+    value: c.id,
+    name: c.name,
+    selected: c.id === value,
+    missing: false,
+  }));
+  if (value !== "" && !choices.some((c) => c.selected))
+    choices.push({ value, name: value, selected: true, missing: true });
+  return choices;
+}
+
+/** The summoner chosen in the form: one of the offered token ids, or null (none, or a value not offered). */
+export function readSummonerField(value: unknown, choices: readonly SummonerChoice[]): string | null {
+  return typeof value === "string" && choices.some((c) => c.value === value) ? value : null;
 }
 
 /** Reads the monster-data form's fields (clamped; unreadable numbers keep the previous value). */

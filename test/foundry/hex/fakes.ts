@@ -149,6 +149,7 @@ export function fakeToken(id: string, center: PixelPoint, over: Partial<TokenSna
     hasPlayerOwner: false,
     statuses: new Set(),
     sideFlag: undefined,
+    summonerFlag: undefined,
     ...over,
   };
 }

@@ -49,6 +49,13 @@ describe("recognising monsters, characters and summons", () => {
     expect(sideOf(t({ disposition: -1, sideFlag: "ignore" }), "disposition").side).toBeNull();
   });
 
+  it("a token summoned by a character is a summon, even player-owned; its own 'Counts as' still wins", () => {
+    expect(sideOf(t({ hasPlayerOwner: true, summonerFlag: "brute" }), "disposition").side).toBe("summon");
+    expect(sideOf(t({ disposition: 0, summonerFlag: "brute" }), "flag-only").side).toBe("summon");
+    expect(sideOf(t({ summonerFlag: "brute", sideFlag: "monster" }), "disposition").side).toBe("monster");
+    expect(sideOf(t({ hasPlayerOwner: true, summonerFlag: "" }), "disposition").side).toBe("character");
+  });
+
   it("with flag-only recognition, only flagged tokens are figures", () => {
     expect(sideOf(t({ disposition: -1 }), "flag-only").side).toBeNull();
     expect(sideOf(t({ sideFlag: "character" }), "flag-only").side).toBe("character");
@@ -173,5 +180,40 @@ describe("initiative from the combat tracker", () => {
       ],
     );
     expect(figures.map((f) => f.turnOrder)).toEqual([[], [0]]);
+  });
+});
+
+describe("summons from the scene (BM-15, FO-5)", () => {
+  it("a summon carries its summoner and acts just before it in the tracker's order", () => {
+    const { figures, warnings } = read(
+      [
+        fakeToken("guard", centre(1, 1)),
+        fakeToken("brute", centre(3, 3), { hasPlayerOwner: true }),
+        fakeToken("bear", centre(4, 4), { hasPlayerOwner: true, summonerFlag: "brute" }),
+      ],
+      {},
+      [
+        { tokenId: "guard", initiative: 40 },
+        { tokenId: "brute", initiative: 20 },
+      ],
+    );
+    expect(warnings).toEqual([]);
+    expect(figures.find((f) => f.id === "bear")).toMatchObject({
+      side: "summon",
+      summonerId: "brute",
+      turnOrder: [1, -1],
+    });
+  });
+
+  it("the acting token may be a character's summon", () => {
+    const { figures, problems } = read(
+      [
+        fakeToken("bear", centre(1, 1), { summonerFlag: "brute" }),
+        fakeToken("brute", centre(3, 3), { hasPlayerOwner: true }),
+      ],
+      { activeTokenId: "bear" },
+    );
+    expect(problems).toEqual([]);
+    expect(figures[0]).toMatchObject({ id: "bear", side: "summon", summonerId: "brute" });
   });
 });

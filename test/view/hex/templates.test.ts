@@ -5,7 +5,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildAbilityEditor } from "../../../src/view/hex/ability-editor";
 import { defaultAbilityForm, type AbilityForm } from "../../../src/view/hex/ability-form";
-import { sideChoices, type MonsterDataContext } from "../../../src/view/hex/monster-data";
+import {
+  readSummonerField,
+  sideChoices,
+  summonerChoices,
+  type MonsterDataContext,
+} from "../../../src/view/hex/monster-data";
 import { readAbilityForm } from "../../../src/view/hex/read-ability-form";
 import { buildTurnHeader } from "../../../src/view/hex/turn-header";
 import { buildTurnOptions, type TurnOptionsInput } from "../../../src/view/hex/turn-options";
@@ -196,6 +201,26 @@ describe("templates/hex/turn-options.hbs and turn-footer.hbs", () => {
     expect(footer).toMatch(/data-action="undoMove"\s*>/);
   });
 
+  it("[FH] shows a summon's optional approach to its summoner as selectable options, and allows Move (FO-5)", () => {
+    const ctx = buildTurnOptions(
+      i18n,
+      optionsInput({
+        result: {
+          kind: "no-focus",
+          explanation: explanation({ candidates: [], focus: [], outcome: "stay-no-progress" }),
+          summonerOptions: [option({ focus: ["brute"] })],
+        },
+      }),
+    );
+    const html = render("turn-options.hbs", ctx);
+    expect(html).not.toMatch(rawKey);
+    expect(html).toContain("No focus: no enemy can be reached and attacked");
+    expect(html).toContain("move it toward the summoner as if for a melee attack on it");
+    expect(html).toMatch(/role="option"[^>]*aria-selected="true"[^>]*data-action="selectOption"/);
+    expect(html).toContain("Option 1: toward Brute");
+    expect(render("turn-footer.hbs", ctx)).not.toMatch(/data-action="acceptMove"\s+disabled/);
+  });
+
   it("explains no focus and invalid scenes, never an empty window", () => {
     const noFocus = render(
       "turn-options.hbs",
@@ -221,6 +246,11 @@ describe("templates/hex/turn-options.hbs and turn-footer.hbs", () => {
 });
 
 describe("templates/hex/turn-header.hbs and monster-data.hbs", () => {
+  const characters = [
+    { id: "brute", name: "Brute" },
+    { id: "tinker", name: "Tinkerer" },
+  ];
+
   it("shows who acts and its stat line", () => {
     const header = buildTurnHeader(i18n, {
       name: "Bandit Guard 3",
@@ -243,11 +273,68 @@ describe("templates/hex/turn-header.hbs and monster-data.hbs", () => {
       targetName: "Bandit Guard 2",
       typePlaceholder: "Bandit Guard",
       sides: sideChoices("summon"),
+      summoners: summonerChoices(characters, "tinker"),
       idPrefix: "ma-data",
     };
     const html = render("monster-data.hbs", context);
     expect(html).not.toMatch(rawKey);
     expect(html).toContain("Stats of this standee, “Bandit Guard 2”");
-    expect(submittedFields(html)).toEqual({ type: "", move: "3", range: "0", standee: "2", side: "summon" });
+    expect(html).toContain("Summoned by");
+    expect(submittedFields(html)).toEqual({
+      type: "",
+      move: "3",
+      range: "0",
+      standee: "2",
+      side: "summon",
+      summoner: "tinker",
+    });
+  });
+
+  it("offers the scene's characters as a token's summoner; none chosen submits no summoner", () => {
+    const context: MonsterDataContext = {
+      data: { move: 3, range: 0, flying: false, standee: 0, elite: false, type: "" },
+      target: "token",
+      targetName: "Bear",
+      typePlaceholder: "Bear",
+      sides: sideChoices(undefined),
+      summoners: summonerChoices(characters, undefined),
+      idPrefix: "ma-data",
+    };
+    const html = render("monster-data.hbs", context);
+    expect(html).toMatch(/<option value="brute"\s*>Brute<\/option>/);
+    expect(html).toMatch(/<option value="tinker"\s*>Tinkerer<\/option>/);
+    const fields = submittedFields(html);
+    expect(fields["summoner"]).toBe("");
+    expect(readSummonerField(fields["summoner"], context.summoners)).toBeNull();
+    expect(readSummonerField("tinker", context.summoners)).toBe("tinker");
+    expect(readSummonerField("stranger", context.summoners)).toBeNull();
+  });
+
+  it("keeps a saved summoner that is no longer a character of the scene, named as missing", () => {
+    const summoners = summonerChoices(characters, "gone-token");
+    const html = render("monster-data.hbs", {
+      data: { move: 3, range: 0, flying: false, standee: 0, elite: false, type: "" },
+      target: "token",
+      targetName: "Bear",
+      typePlaceholder: "Bear",
+      sides: sideChoices(undefined),
+      summoners,
+      idPrefix: "ma-data",
+    } satisfies MonsterDataContext);
+    expect(html).toContain("A token no longer on this scene as a character (gone-token)");
+    expect(readSummonerField(submittedFields(html)["summoner"], summoners)).toBe("gone-token");
+  });
+
+  it("has no summoner field for a monster type (actor)", () => {
+    const html = render("monster-data.hbs", {
+      data: { move: 3, range: 0, flying: false, standee: 0, elite: false, type: "" },
+      target: "actor",
+      targetName: "Bandit Guard",
+      typePlaceholder: "Bandit Guard",
+      sides: [],
+      summoners: [],
+      idPrefix: "ma-data",
+    } satisfies MonsterDataContext);
+    expect(html).not.toContain('name="summoner"');
   });
 });
