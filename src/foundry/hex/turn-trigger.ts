@@ -22,14 +22,17 @@ export interface TriggerEnvironment {
 
 /**
  * On a combat turn change (issue 6, "Turn trigger"): only the active GM acts, only when the world
- * opens the window on combat turns, only for a monster token of the scene this GM is viewing on a
- * hex grid. Returns whether the window was opened.
+ * opens the window on combat turns, only for a token of the scene this GM is viewing on a hex grid
+ * that moves by monster AI: a monster, or a character summon in the tracker (BM-13: a summon
+ * uses monster AI with the factions swapped). Characters' turns are the players'. Returns whether
+ * the window was opened.
  */
 export function onCombatTurnChange(turn: CombatTurn, env: TriggerEnvironment): boolean {
   if (!env.isActiveGM() || env.trigger() !== "combat-turn") return false;
   const { sceneId, tokenId } = turn;
   if (!sceneId || !tokenId || env.viewedSceneId() !== sceneId || !env.isHexScene(sceneId)) return false;
-  if (env.sideOf(sceneId, tokenId) !== "monster") return false;
+  const side = env.sideOf(sceneId, tokenId);
+  if (side !== "monster" && side !== "summon") return false;
   env.open(sceneId, tokenId);
   return true;
 }

@@ -67,6 +67,7 @@ const KEY = {
   EndsAt: "MONSTER_AUTOPILOT.Hex.Options.EndsAt",
   AreaPlacements: "MONSTER_AUTOPILOT.Hex.Options.AreaPlacements",
   SummonerChoice: "MONSTER_AUTOPILOT.Hex.Options.SummonerChoice",
+  SummonerOptionTitle: "MONSTER_AUTOPILOT.Hex.Options.SummonerOptionTitle",
 } as const;
 
 function moveText(i18n: Localizer, o: TurnOption): string {
@@ -101,6 +102,16 @@ function optionRow(i18n: Localizer, o: TurnOption, index: number, input: TurnOpt
     details,
     selected: index === input.selected,
   };
+}
+
+/**
+ * A row of a summon's optional approach to its summoner (FO-5 [FH]): the core gives the summoner
+ * as the option's focus; the row names it in the title instead of calling it a focus.
+ */
+function summonerRow(i18n: Localizer, o: TurnOption, index: number, input: TurnOptionsInput): OptionRow {
+  const row = optionRow(i18n, { ...o, focus: [] }, index, input);
+  const name = listNames(o.focus.map(input.nameOf), i18n, "or");
+  return { ...row, title: i18n.format(KEY.SummonerOptionTitle, { n: index + 1, name }) };
 }
 
 /** The options a GM can accept for a result: the turn's options, or a summon's optional approach to its summoner (FO-5). */
@@ -152,7 +163,7 @@ export function buildTurnOptions(i18n: Localizer, input: TurnOptionsInput): Turn
       };
     case "no-focus": {
       const explained = explainTurn(i18n, result.explanation, input.nameOf);
-      const options = (result.summonerOptions ?? []).map((o, i) => optionRow(i18n, o, i, input));
+      const options = (result.summonerOptions ?? []).map((o, i) => summonerRow(i18n, o, i, input));
       return {
         ...base,
         ...explained,

@@ -166,3 +166,68 @@ describe("a monster's turn end to end with the rules core", () => {
     expect({ x: token.x, y: token.y }).toEqual({ x: Math.round(end.x - 50), y: Math.round(end.y - 50) });
   });
 });
+
+describe("a character summon's turn end to end with the rules core (BM-13, FO-5)", () => {
+  /** A bear summoned by the brute; a guard the bear may fight, or nobody. */
+  function summonTurn(tokens: ReturnType<typeof fakeToken>[], ruleSet: "gloomhaven" | "frosthaven") {
+    const summonScene = fakeScene({ grid, tokens });
+    const bear = new FakeMovableToken("bear", { x: centre(3, 1).x - 50, y: centre(3, 1).y - 50 });
+    const env: TurnEnvironment = {
+      readScene: () =>
+        readScene(summonScene, {
+          activeTokenId: "bear",
+          recognition: "disposition",
+          labelOf: (o) => `${o.i}:${o.j}`,
+        }),
+      decide: (scenario, action, rules) => decideMonsterTurn(scenario, action, RULE_SETS[rules]),
+      ruleSet: () => ruleSet,
+      highlight: () => undefined,
+      movementActions: () => new Set(["walk"]),
+      findToken: (_scene, id) => (id === "bear" ? bear : undefined),
+      animate: () => false,
+      history: new MoveHistory(),
+    };
+    const form = defaultAbilityForm({ move: 2, range: 0, flying: false });
+    return { controller: new TurnController(env, "scene", "bear", form), bear };
+  }
+  const bearToken = fakeToken("bear", centre(3, 1), {
+    hasPlayerOwner: true,
+    summonerFlag: "brute",
+    name: "Bear",
+  });
+  const bruteToken = fakeToken("brute", centre(3, 7), { hasPlayerOwner: true, name: "Brute" });
+
+  it("fights the monsters: the factions are swapped for a summon", () => {
+    const { controller } = summonTurn(
+      [bearToken, bruteToken, fakeToken("guard", centre(1, 1))],
+      "gloomhaven",
+    );
+    controller.recompute(true);
+    const result = controller.state.result;
+    expect(result?.kind).toBe("act");
+    expect(result?.kind === "act" && result.explanation.focus).toEqual(["guard"]);
+  });
+
+  it("[FH] with no focus, offers the approach to its summoner as options, and moves only on accept", async () => {
+    const { controller, bear } = summonTurn([bearToken, bruteToken], "frosthaven");
+    controller.recompute(true);
+    const result = controller.state.result;
+    expect(result?.kind).toBe("no-focus");
+    const chosen = controller.selectedOption();
+    if (!chosen) throw new Error("no summoner option");
+    expect(chosen.focus).toEqual(["brute"]);
+    expect(chosen.path).toHaveLength(3);
+    expect(bear.calls).toEqual([]);
+    expect(await controller.accept()).toBe(true);
+    expect(bear.calls[0]?.waypoints).toHaveLength(2);
+  });
+
+  it("[GH] with no focus, it stays: there is nothing to accept", async () => {
+    const { controller, bear } = summonTurn([bearToken, bruteToken], "gloomhaven");
+    controller.recompute(true);
+    expect(controller.state.result?.kind).toBe("no-focus");
+    expect(controller.selectedOption()).toBeUndefined();
+    expect(await controller.accept()).toBe(false);
+    expect(bear.calls).toEqual([]);
+  });
+});

@@ -32,8 +32,14 @@ describe("the combat turn trigger", () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it("acts only for monster combatants", () => {
-    for (const side of ["character", "summon", null] as const) {
+  it("opens for a character summon in the tracker too: it moves by monster AI (BM-13)", () => {
+    const { env, open } = environment({ sideOf: () => "summon" });
+    expect(onCombatTurnChange(turn, env)).toBe(true);
+    expect(open).toHaveBeenCalledWith("scene", "guard");
+  });
+
+  it("never opens for a character's turn or a token that is not a figure", () => {
+    for (const side of ["character", null] as const) {
       const { env, open } = environment({ sideOf: () => side });
       expect(onCombatTurnChange(turn, env)).toBe(false);
       expect(open).not.toHaveBeenCalled();

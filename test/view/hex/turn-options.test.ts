@@ -68,7 +68,7 @@ describe("the options list (OUT-1, OUT-2)", () => {
     expect(ctx.canMove).toBe(false);
   });
 
-  it("explains no focus, and offers a summon's optional approach to its summoner", () => {
+  it("explains no focus: the monster neither moves nor attacks (FO-5)", () => {
     const plain = buildTurnOptions(
       i18n,
       input({
@@ -78,17 +78,36 @@ describe("the options list (OUT-1, OUT-2)", () => {
     );
     expect(plain).toMatchObject({ status: "no-focus", heading: "No focus", options: [], canMove: false });
     expect(plain.focus).toMatch(/^No focus:/);
-    const summon = buildTurnOptions(
-      i18n,
-      input({
-        kind: "no-focus",
-        explanation: explanation({ candidates: [], focus: [] }),
-        summonerOptions: [option({ focus: [] })],
-      }),
-    );
-    expect(summon.options).toHaveLength(1);
-    expect(summon.outcome).toMatch(/toward its summoner/);
-    expect(summon.canMove).toBe(true);
+    expect(plain.outcome).toBe("It does not move or attack.");
+  });
+
+  it("[FH] offers a summon's optional approach to its summoner as options naming the summoner, not a focus (FO-5)", () => {
+    const result: TurnResult = {
+      kind: "no-focus",
+      explanation: explanation({ candidates: [], focus: [], outcome: "stay-no-progress" }),
+      summonerOptions: [
+        option({ focus: ["brute"] }),
+        option({
+          focus: ["brute"],
+          path: [
+            { q: 0, r: 0 },
+            { q: 0, r: 1 },
+          ],
+          negativeHexes: 1,
+        }),
+      ],
+    };
+    const summon = buildTurnOptions(i18n, input(result, { selected: 1 }));
+    expect(summon).toMatchObject({ status: "no-focus", heading: "No focus", canMove: true });
+    expect(summon.focus).toMatch(/^No focus:/);
+    expect(summon.outcome).toMatch(/move it toward the summoner/);
+    expect(summon.outcome).toMatch(/Skip/);
+    expect(summon.options.map((o) => o.title)).toEqual(["Option 1: toward Brute", "Option 2: toward Brute"]);
+    expect(summon.options.map((o) => o.selected)).toEqual([false, true]);
+    expect(summon.options[1]).toMatchObject({ move: "Moves 1 hex", attack: "No attack this turn" });
+    expect(summon.options.flatMap((o) => o.details)).not.toContain("Focus: Brute");
+    expect(summon.options[1]?.details).toContain("Enters 1 negative hex(es) on the way");
+    expect(optionsOf(result)).toBe(result.summonerOptions);
   });
 
   it("explains a stunned monster", () => {
