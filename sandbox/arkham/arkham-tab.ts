@@ -3,6 +3,7 @@
 import { baseBoard, findMythosCard, normaliseDimension } from "../../src/core/arkham";
 import { html } from "../ui/dom";
 import { t } from "../ui/i18n";
+import { readLocationState, writeLocationState } from "../ui/location-state";
 import { createArkhamBoard } from "./arkham-board";
 import {
   addInvestigator,
@@ -14,6 +15,8 @@ import {
   toggleSymbol,
   type ArkhamSandboxState,
 } from "./arkham-state";
+import { linkMessage } from "./link-messages";
+import { decodeArkhamLink, encodeArkhamLink } from "./link-state";
 import { createMythosPanel } from "./mythos-panel";
 import { createPieceTools, renderPieceList } from "./piece-tools";
 import {
@@ -26,17 +29,29 @@ import {
   type MythosSession,
 } from "./session";
 
-/** Builds the tab into its panel. */
+/** Builds the tab into its panel; the board and the phase come from the URL when it holds a valid link. */
 export function mountArkhamTab(panel: HTMLElement): void {
-  let state = DEFAULT_ARKHAM_STATE;
-  let session: MythosSession = startSession(state);
+  const link = readLocationState()["arkham"];
+  const loaded = link === undefined ? undefined : decodeArkhamLink(link);
+  let state = loaded?.kind === "loaded" ? loaded.state : DEFAULT_ARKHAM_STATE;
+  let session: MythosSession = loaded?.kind === "loaded" ? loaded.session : startSession(state);
   const tools = createPieceTools();
   const pieces = html("div", { class: "ak-pieces-panel" });
+  const status = html("p", { class: "ak-problems ak-link-status", role: "status" }, linkMessage(loaded));
+  const copy = html("button", { type: "button", class: "ak-copy-link" }, t("Arkham.Link.Copy"));
+  copy.addEventListener("click", () => {
+    const url = window.location.href;
+    navigator.clipboard.writeText(url).then(
+      () => (status.textContent = t("Arkham.Link.Copied")),
+      () => (status.textContent = t("Arkham.Link.Manual", { url })),
+    );
+  });
 
   /** A new phase for an edited board, card or modifiers. */
   const edit = (next: ArkhamSandboxState): void => {
     state = next;
     session = startSession(state);
+    status.textContent = "";
     render();
   };
   const step = (next: { session: MythosSession; state: ArkhamSandboxState }): void => {
@@ -65,6 +80,7 @@ export function mountArkhamTab(panel: HTMLElement): void {
     board.render(state, session);
     mythos.render(state, session);
     renderPieceList(pieces, state, (id) => edit(removePiece(state, id)));
+    writeLocationState({ arkham: encodeArkhamLink(session) });
   };
   const applyToArea = (area: string): void => {
     const tool = tools.tool();
@@ -85,6 +101,7 @@ export function mountArkhamTab(panel: HTMLElement): void {
       html(
         "aside",
         { class: "ak-side" },
+        html("div", { class: "ak-link-bar" }, copy, status),
         html(
           "section",
           { class: "ak-mythos-section" },

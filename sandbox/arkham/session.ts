@@ -7,6 +7,8 @@ import { moveMonsters, type ArkhamSandboxState } from "./arkham-state";
 import { solveArkham } from "./solve";
 
 export interface MythosSession {
+  /** The board, card and modifiers the phase was computed for (before any accepted move). */
+  readonly start: ArkhamSandboxState;
   readonly result: MythosResult;
   readonly progress: MythosProgress;
   /** Positions before each accepted set, most recent last. */
@@ -16,6 +18,7 @@ export interface MythosSession {
 /** A fresh phase: the core's answer for the state, nothing picked or accepted. */
 export function startSession(state: ArkhamSandboxState): MythosSession {
   return {
+    start: state,
     result: solveArkham(state),
     progress: { picks: new Map(), accepted: new Set(), rolls: new Map() },
     undo: [],
@@ -26,8 +29,9 @@ function decisions(session: MythosSession): readonly MonsterDecision[] {
   return session.result.kind === "resolved" ? session.result.decisions : [];
 }
 
-/** Records the first player's choice for a tied monster (rules §4). */
+/** Records the first player's choice for a tied monster (rules §4); an accepted move's choice stays as it was. */
 export function pickOption(session: MythosSession, monsterId: string, index: number): MythosSession {
+  if (session.progress.accepted.has(monsterId)) return session;
   return {
     ...session,
     progress: { ...session.progress, picks: new Map(session.progress.picks).set(monsterId, index) },

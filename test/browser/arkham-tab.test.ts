@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { mythosCards, outcomesOf, type MythosResult } from "../../src/core/arkham";
+import { MODIFIER_IDS, mythosCards, outcomesOf, type MythosResult } from "../../src/core/arkham";
 import { DEFAULT_ARKHAM_STATE, type ArkhamSandboxState } from "../../sandbox/arkham/arkham-state";
 import { solveArkham } from "../../sandbox/arkham/solve";
 import { connectChromium } from "./chromium";
@@ -141,5 +141,101 @@ describe("Arkham tab: Mythos movement", () => {
         moves[monster]![0]!.split(">").at(-1),
       );
     expect(sandbox.errors).toEqual([]);
+  });
+});
+
+/** What the tab shows: drawn moves, the chosen options, pieces with their areas, the card heading and ticked modifiers. */
+async function shownState(page: Page) {
+  return {
+    moves: await drawnMoves(page),
+    chosen: await page.$$eval("g.ak-move.ak-chosen", (n) =>
+      n.map((g) => `${g.getAttribute("data-monster")}:${g.getAttribute("data-path")}`).sort(),
+    ),
+    pieces: await page.$$eval(".ak-piece-list [data-piece]", (n) =>
+      n.map((li) => `${li.getAttribute("data-piece")}@${li.getAttribute("data-at")}`).sort(),
+    ),
+    heading: await page.textContent(".ma-card-header h3"),
+    modifiers: await page.$$eval('input[data-action="toggleModifier"]:checked', (n) =>
+      n.map((i) => i.getAttribute("data-modifier")),
+    ),
+  };
+}
+
+describe("Arkham tab: the address holds the tab (share a link)", () => {
+  it("opens the same board, card, modifiers, tie choice and accepted move from the page's own address", async () => {
+    // The edits, chosen so that a monster still ties with the modifier on: a base card, an
+    // expansion's Cultist added, a modifier ticked, the tie's second option picked, one plain move accepted.
+    const cultist = { id: "m6", at: "independence-square", type: "dunwich-horror/cultist" };
+    const plan = BASE_CARDS.flatMap((card) =>
+      MODIFIER_IDS.map((modifier) => ({
+        card,
+        modifier,
+        result: solveArkham({
+          ...DEFAULT_ARKHAM_STATE,
+          monsters: [...DEFAULT_ARKHAM_STATE.monsters, cultist],
+          card: card.name,
+          modifiers: [modifier],
+        }),
+      })),
+    ).find(
+      ({ result }) =>
+        result.kind === "resolved" &&
+        result.decisions.some((d) => d.kind === "choose") &&
+        result.decisions.some((d) => d.kind === "move"),
+    );
+    expect(plan, "a base card and a modifier leave a tie and a plain move on the first board").toBeDefined();
+    const { card, modifier, result } = plan!;
+    const moving = result.kind === "resolved" ? result.decisions.find((d) => d.kind === "move")! : undefined;
+
+    const sender = await openSandbox(browser, inject("sandboxUrl"), "tab=arkham");
+    const shared = await (async () => {
+      try {
+        const { page } = sender;
+        await chooseCard(page, card.name);
+        await page.check('[data-arkham-tool="monster"] input');
+        await page.selectOption("#arkham-monster-type", cultist.type);
+        await page.click(`[data-area="${cultist.at}"] rect`);
+        if (!(await page.locator(".ma-modifiers").evaluate((d) => (d as HTMLDetailsElement).open)))
+          await page.click(".ma-modifiers > summary");
+        await page.check(`input[data-action="toggleModifier"][data-modifier="${modifier}"]`);
+        await page.locator('input[data-action="pickOption"]').nth(1).check();
+        await page.click(`[data-action="acceptMove"][data-monster="${moving!.monsterId}"]`);
+        const before = await shownState(page);
+        expect(before.pieces).toContain(`${moving!.monsterId}@${moving!.options[0]!.path.at(-1)}`);
+        expect(before.chosen.length).toBeGreaterThan(0);
+        expect(before.modifiers).toEqual([modifier]);
+        expect(sender.errors).toEqual([]);
+        const fragment = await page.evaluate(() => window.location.hash.slice(1));
+        expect(new URLSearchParams(fragment).get("arkham")).toMatch(/^[A-Za-z0-9_-]+$/);
+        return { before, fragment };
+      } finally {
+        await sender.close();
+      }
+    })();
+
+    const receiver = await openSandbox(browser, inject("sandboxUrl"), shared.fragment);
+    try {
+      expect(await shownState(receiver.page)).toEqual(shared.before);
+      expect(await receiver.page.textContent(".ak-link-status")).toBe("");
+      expect(await receiver.page.textContent(".ak-piece-list")).toContain("Cultist (m6)");
+      await receiver.page.click('[data-action="undo"]');
+      expect((await shownState(receiver.page)).pieces).toContain(`${moving!.monsterId}@${moving!.from}`);
+      expect(receiver.errors).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("shows why a bad link was refused and the starting board instead, without errors", async () => {
+    const bad = await openSandbox(browser, inject("sandboxUrl"), "tab=arkham&arkham=not-a-link");
+    try {
+      expect(await bad.page.textContent(".ak-link-status")).toContain("The link is damaged or cut short.");
+      expect(await bad.page.$$eval(".ak-monster", (n) => n.length)).toBe(
+        DEFAULT_ARKHAM_STATE.monsters.length,
+      );
+      expect(bad.errors).toEqual([]);
+    } finally {
+      await bad.close();
+    }
   });
 });

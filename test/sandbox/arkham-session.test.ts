@@ -42,6 +42,15 @@ describe("a Mythos phase in the sandbox", () => {
     expect(pendingMonsters(undone.session)).toEqual(ids);
   });
 
+  it("keeps an accepted move's choice as it was accepted", () => {
+    const session = startSession(state);
+    if (session.result.kind !== "resolved") throw new Error("the default board is valid");
+    const tied = session.result.decisions.find((d) => d.kind === "choose")!;
+    const picked = pickOption(session, tied.monsterId, 1);
+    const accepted = acceptMoves(picked, state, [tied.monsterId]).session;
+    expect(pickOption(accepted, tied.monsterId, 0).progress.picks.get(tied.monsterId)).toBe(1);
+  });
+
   it("starts hand-set boxes from the chosen card's boxes", () => {
     const byHand = toggleSymbol(state, "white", "circle", {
       white: ["diamond", "square"],
