@@ -1,6 +1,6 @@
 // The Hex tab's state in the conformance-case format (test/fixtures/conformance/gloomhaven/README.md):
 // loading a case, exporting the board as a case, and the compressed form kept in the URL.
-import { strFromU8, strToU8, deflateSync, inflateSync } from "fflate";
+import { packJson, unpackJson } from "../ui/link-codec";
 import {
   CORPUS_RULE_OVERRIDES,
   parseCase,
@@ -78,26 +78,15 @@ export function caseFromState(state: HexEditorState, id: string, answers?: reado
   });
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-const fromBase64Url = (text: string): Uint8Array =>
-  Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-
 /** The state as a compact URL-safe string: the case JSON, deflated, base64url. */
 export function encodeState(state: HexEditorState): string {
-  return toBase64Url(deflateSync(strToU8(JSON.stringify(caseFromState(state, "sandbox"))), { level: 9 }));
+  return packJson(caseFromState(state, "sandbox"));
 }
 
 /** Reads a string made by {@link encodeState}; null when it is not one. */
 export function decodeState(text: string, corpus: boolean): HexEditorState | null {
-  try {
-    const loaded = loadCase(JSON.parse(strFromU8(inflateSync(fromBase64Url(text)))), corpus);
-    return loaded.ok ? loaded.value.state : null;
-  } catch {
-    return null;
-  }
+  const packed = unpackJson(text);
+  if (packed === undefined) return null;
+  const loaded = loadCase(packed.value, corpus);
+  return loaded.ok ? loaded.value.state : null;
 }

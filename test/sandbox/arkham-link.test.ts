@@ -9,7 +9,7 @@ import {
   type MonsterDecision,
 } from "../../src/core/arkham";
 import { DEFAULT_ARKHAM_STATE, type ArkhamSandboxState } from "../../sandbox/arkham/arkham-state";
-import { packJson } from "../../sandbox/arkham/link-codec";
+import { packJson } from "../../sandbox/ui/link-codec";
 import { linkMessage } from "../../sandbox/arkham/link-messages";
 import { decodeArkhamLink, encodeArkhamLink, type ArkhamLink } from "../../sandbox/arkham/link-state";
 import {

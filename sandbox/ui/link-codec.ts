@@ -1,5 +1,5 @@
-// A JSON value as a compact URL-safe string (deflated, base64url), for the Arkham tab's links.
-// The Hex tab packs its case JSON the same way (sandbox/hex/case-io.ts).
+// A JSON value as a compact URL-safe string (deflated, base64url), for the share links of both
+// tabs: the Hex tab packs its case JSON, the Arkham tab its phase state.
 import { deflateSync, inflateSync, strFromU8, strToU8 } from "fflate";
 
 function toBase64Url(bytes: Uint8Array): string {
