@@ -1,26 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { arkhamCases } from "../../src/cli/arkham-cases";
-import { main } from "../../src/cli/main";
 import publicCases from "../fixtures/conformance/arkham/public.json";
+import { runCli } from "./run-cli";
 
 const PUBLIC = JSON.stringify(publicCases);
-
-function run(argv: string[], files: Record<string, string>) {
-  let out = "";
-  let err = "";
-  const code = main(argv, { out: (t) => (out += t), err: (t) => (err += t) }, (path) => files[path] ?? "", {
-    unicode: false,
-    color: false,
-  });
-  return { code, out, err };
-}
 
 const withCases = (cases: unknown[]) => JSON.stringify({ schema: "arkham-movement-cases/1", cases });
 const firstCase = publicCases.cases[0]!;
 
 describe("solve --json on an Arkham case file (CLI contract)", () => {
   it("prints one {id, outcomes} entry per case in file order, [[]] for a monster that stays", () => {
-    const result = run(["solve", "a.json", "--json"], { "a.json": PUBLIC });
+    const result = runCli(["solve", "a.json", "--json"], { "a.json": PUBLIC });
     expect(result.code).toBe(0);
     const entries = JSON.parse(result.out) as { id: string; outcomes: Record<string, string[][]> }[];
     expect(entries.map((e) => e.id)).toEqual(publicCases.cases.map((c) => c.id));
@@ -30,7 +20,7 @@ describe("solve --json on an Arkham case file (CLI contract)", () => {
 
   it("answers a case it cannot solve with {id, error} naming the place of the problem", () => {
     const broken = { ...firstCase, id: "bad", monsters: [{ ...firstCase.monsters[0]!, at: "atlantis" }] };
-    const result = run(["solve", "a.json", "--json"], { "a.json": withCases([broken, firstCase]) });
+    const result = runCli(["solve", "a.json", "--json"], { "a.json": withCases([broken, firstCase]) });
     expect(result.code).toBe(0);
     const [bad, good] = JSON.parse(result.out) as Record<string, unknown>[];
     expect(bad).toEqual({ id: "bad", error: "$.monsters[0].at: there is no area “atlantis” on the board." });
@@ -42,7 +32,9 @@ describe("solve --json on an Arkham case file (CLI contract)", () => {
       ...firstCase,
       board: { ...firstCase.board, areas: firstCase.board.areas.filter((a) => a.kind !== "sky") },
     };
-    const [entry] = JSON.parse(run(["solve", "a.json", "--json"], { "a.json": withCases([broken]) }).out) as {
+    const [entry] = JSON.parse(
+      runCli(["solve", "a.json", "--json"], { "a.json": withCases([broken]) }).out,
+    ) as {
       error: string;
     }[];
     expect(entry!.error).toContain("$.board.areas: the board has no Sky area");
@@ -51,14 +43,14 @@ describe("solve --json on an Arkham case file (CLI contract)", () => {
 
 describe("check on an Arkham case file", () => {
   it("passes every public case", () => {
-    const result = run(["check", "a.json"], { "a.json": PUBLIC });
+    const result = runCli(["check", "a.json"], { "a.json": PUBLIC });
     expect(result.out.trim().split("\n").at(-1)).toBe("31 passed, 0 failed");
     expect(result.code).toBe(0);
   });
 
   it("prints a failing case with expected and actual outcomes and exits 1", () => {
     const wrong = { ...firstCase, expected: { m1: [["station"]] } };
-    const result = run(["check", "a.json"], { "a.json": withCases([wrong]) });
+    const result = runCli(["check", "a.json"], { "a.json": withCases([wrong]) });
     expect(result.code).toBe(1);
     expect(result.out).toContain("FAIL ah-001");
     expect(result.out).toContain("m1: station");

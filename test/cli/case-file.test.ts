@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCaseFile } from "../../src/cli/case-file";
-import { main, USAGE } from "../../src/cli/main";
-
-function run(argv: string[], files: Record<string, string> = {}) {
-  let out = "";
-  let err = "";
-  const code = main(
-    argv,
-    { out: (t) => (out += t), err: (t) => (err += t) },
-    (path) => {
-      const text = files[path];
-      if (text === undefined) throw new Error("ENOENT: no such file");
-      return text;
-    },
-    { unicode: false, color: false },
-  );
-  return { code, out, err };
-}
+import { USAGE } from "../../src/cli/main";
+import { runCli } from "./run-cli";
 
 describe("case file detection", () => {
   it("takes a JSON array as a Gloomhaven-family file, the empty array included", () => {
@@ -43,36 +28,36 @@ describe("case file detection", () => {
 
 describe("command line", () => {
   it("prints the usage for --help and exits 0", () => {
-    expect(run(["--help"])).toEqual({ code: 0, out: USAGE, err: "" });
+    expect(runCli(["--help"])).toEqual({ code: 0, out: USAGE, err: "" });
   });
 
   it("prints exactly [] for solve --json on an empty case file", () => {
-    const result = run(["solve", "empty.json", "--json"], { "empty.json": "[]" });
+    const result = runCli(["solve", "empty.json", "--json"], { "empty.json": "[]" });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.out)).toEqual([]);
   });
 
   it("exits 1 with a message on stderr and nothing on stdout for an unreadable file", () => {
-    const result = run(["solve", "missing.json", "--json"]);
+    const result = runCli(["solve", "missing.json", "--json"]);
     expect(result.code).toBe(1);
     expect(result.out).toBe("");
     expect(result.err).toContain("cannot read missing.json");
   });
 
   it("exits 1 for a file that is not a case file", () => {
-    const result = run(["solve", "x.json", "--json"], { "x.json": '{"a": 1}' });
+    const result = runCli(["solve", "x.json", "--json"], { "x.json": '{"a": 1}' });
     expect(result.code).toBe(1);
     expect(result.out).toBe("");
     expect(result.err).toContain("not a case file");
   });
 
   it("ends check with the pass/fail count line", () => {
-    const result = run(["check", "empty.json"], { "empty.json": "[]" });
+    const result = runCli(["check", "empty.json"], { "empty.json": "[]" });
     expect(result.out.trimEnd().split("\n").at(-1)).toBe("0 passed, 0 failed");
     expect(result.code).toBe(0);
   });
 
   it("rejects unknown commands", () => {
-    expect(run(["frobnicate"]).code).toBe(1);
+    expect(runCli(["frobnicate"]).code).toBe(1);
   });
 });

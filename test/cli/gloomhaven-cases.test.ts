@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gloomhavenCases } from "../../src/cli/gloomhaven-cases";
-import { main } from "../../src/cli/main";
+import { runCli } from "./run-cli";
 
 const PUBLIC = readFileSync(
   resolve(import.meta.dirname, "../fixtures/conformance/gloomhaven/public.json"),
@@ -10,19 +10,9 @@ const PUBLIC = readFileSync(
 );
 const CASES = JSON.parse(PUBLIC) as Record<string, unknown>[];
 
-function run(argv: string[], files: Record<string, string>) {
-  let out = "";
-  let err = "";
-  const code = main(argv, { out: (t) => (out += t), err: (t) => (err += t) }, (path) => files[path] ?? "", {
-    unicode: false,
-    color: false,
-  });
-  return { code, out, err };
-}
-
 describe("solve --json on a Gloomhaven-family case file (CLI contract)", () => {
   it("prints one {id, answers} entry per case in file order with [q, r] destinations and attacked hexes", () => {
-    const result = run(["solve", "g.json", "--json"], { "g.json": JSON.stringify(CASES.slice(0, 6)) });
+    const result = runCli(["solve", "g.json", "--json"], { "g.json": JSON.stringify(CASES.slice(0, 6)) });
     expect(result.code).toBe(0);
     const entries = JSON.parse(result.out) as {
       id: string;
@@ -39,7 +29,7 @@ describe("solve --json on a Gloomhaven-family case file (CLI contract)", () => {
   it("answers a case it cannot solve with {id, error} in words", () => {
     const first = CASES[0]!;
     const broken = { ...first, id: "bad", terrain: [{ at: [3, 3], kind: "lava" }] };
-    const result = run(["solve", "g.json", "--json"], { "g.json": JSON.stringify([broken, first]) });
+    const result = runCli(["solve", "g.json", "--json"], { "g.json": JSON.stringify([broken, first]) });
     expect(result.code).toBe(0);
     const [bad, good] = JSON.parse(result.out) as Record<string, unknown>[];
     expect(bad).toEqual({
@@ -50,7 +40,7 @@ describe("solve --json on a Gloomhaven-family case file (CLI contract)", () => {
   });
 
   it("names the field of a malformed case", () => {
-    const result = run(["solve", "g.json", "--json"], { "g.json": JSON.stringify([{ id: "x" }]) });
+    const result = runCli(["solve", "g.json", "--json"], { "g.json": JSON.stringify([{ id: "x" }]) });
     const [entry] = JSON.parse(result.out) as { id: string; error: string }[];
     expect(entry!.id).toBe("x");
     expect(entry!.error).toMatch(/^Case file, rules: /);
@@ -59,14 +49,14 @@ describe("solve --json on a Gloomhaven-family case file (CLI contract)", () => {
 
 describe("check on the public Gloomhaven-family cases", () => {
   it("passes all 399 and says so on the last line", () => {
-    const result = run(["check", "g.json"], { "g.json": PUBLIC });
+    const result = runCli(["check", "g.json"], { "g.json": PUBLIC });
     expect(result.out.trimEnd().split("\n").at(-1)).toBe("399 passed, 0 failed");
     expect(result.code).toBe(0);
   });
 
   it("reports a case whose stored answers differ, with both answer sets", () => {
     const first = { ...CASES[0]!, answers: [{ destination: [5, 2], attacks: [] }] };
-    const result = run(["check", "g.json"], { "g.json": JSON.stringify([first]) });
+    const result = runCli(["check", "g.json"], { "g.json": JSON.stringify([first]) });
     expect(result.code).toBe(1);
     expect(result.out).toContain("FAIL fh-001");
     expect(result.out).toContain("end (6, 1), no attack");
