@@ -9,7 +9,7 @@ import { MODULE_ID, templatePath } from "../constants";
 import type { MonsterData } from "../../view/hex/monster-data";
 import type { PresetStore } from "./preset-store";
 import { ruleSetSetting } from "./settings";
-import { UNDO_OUTCOME_KEYS } from "./token-mover";
+import { ACCEPT_OUTCOME_KEYS, UNDO_OUTCOME_KEYS } from "./token-mover";
 import type { TurnController } from "./turn-controller";
 import {
   areaCellAt,
@@ -256,9 +256,9 @@ function defineMonsterTurnApp() {
     static async #onAccept(this: MonsterTurnApp): Promise<void> {
       const moving = this.input.controller.accept();
       void this.render({ parts: ["options", "footer"] });
-      const moved = await moving;
-      if (moved) this.input.onCardUsed(this.input.controller.form);
-      else ui.notifications?.warn(this.input.i18n.localize("MONSTER_AUTOPILOT.Hex.Turn.MoveRefused"));
+      const outcome = await moving;
+      if (outcome === "moved") this.input.onCardUsed(this.input.controller.form);
+      else ui.notifications?.warn(this.input.i18n.localize(ACCEPT_OUTCOME_KEYS[outcome]));
       void this.render({ parts: ["options", "footer"] });
     }
 

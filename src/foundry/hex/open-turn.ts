@@ -11,12 +11,13 @@ import { notHexMessage } from "./read-scene";
 import type { PresetStore } from "./preset-store";
 import { TurnController } from "./turn-controller";
 import { createTurnEnvironment } from "./turn-environment";
-import type { MoveHistory } from "./token-mover";
+import type { MoveHistory } from "./move-history";
 import type { WallCache } from "./wall-cache";
 
 /** The long-lived parts of the hex integration, created once in register.ts. */
 export interface HexServices {
   readonly walls: WallCache;
+  /** The accepted moves of each scene, kept in the scene's `hexUndo` flag. */
   readonly history: MoveHistory;
   readonly presets: PresetStore;
   /** The card last used per monster type: monsters of one type share their ability card in a round. */

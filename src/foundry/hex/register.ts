@@ -11,7 +11,11 @@ import { closeTurnWindow, openMonsterTurn, refreshOpenTurnWindows, type HexServi
 import { PresetStore, settingPresetStorage } from "./preset-store";
 import { registerHexSettings, triggerSetting } from "./settings";
 import { sideOfToken } from "./token-side";
-import { MoveHistory, UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
+import { localizeMessage } from "../../view/hex/messages";
+import { foundryLocalizer } from "./foundry-localizer";
+import { MoveHistory } from "./move-history";
+import { sceneHistoryStore } from "./scene-history-store";
+import { UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
 import { movableToken, movementActions } from "./turn-environment";
 import { onCombatTurnChange } from "./turn-trigger";
 import { WallCache } from "./wall-cache";
@@ -25,11 +29,11 @@ function openForControlledToken(services: HexServices): void {
   else ui.notifications?.warn(game.i18n.localize("MONSTER_AUTOPILOT.Hex.Turn.SelectToken"));
 }
 
-/** Undo from the keybinding: puts the last moved token back and recomputes open windows. */
+/** Undo from the keybinding: puts the last token moved on the viewed scene back and recomputes open windows. */
 async function undoFromKeybinding(services: HexServices): Promise<void> {
-  if (!game.user?.isActiveGM) return;
   const outcome = await undoLastMove(
     services.history,
+    canvas?.scene?.id ?? "",
     (sceneId, tokenId) => {
       const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
       return token ? movableToken(token) : undefined;
@@ -70,7 +74,9 @@ function registerKeybindings(services: HexServices): void {
 export function registerHexIntegration(): void {
   const services: HexServices = {
     walls: new WallCache(),
-    history: new MoveHistory(),
+    history: new MoveHistory(sceneHistoryStore(), (problem) =>
+      ui.notifications?.warn(localizeMessage(foundryLocalizer(), problem)),
+    ),
     presets: new PresetStore(settingPresetStorage()),
     lastCard: new Map(),
   };

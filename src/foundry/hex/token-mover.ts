@@ -1,6 +1,7 @@
 import type { MoveMode } from "../../core/gloomhaven/model";
 import type { TurnOption } from "../../core/gloomhaven/result";
 import type { HexGridIndex } from "./grid-layout";
+import type { MoveHistory } from "./move-history";
 
 /** A waypoint of TokenDocument#move (v13): the token's top-left corner, elevation and movement action. */
 export interface Waypoint {
@@ -74,46 +75,24 @@ export function waypointsFor(
   }));
 }
 
-/** A token's position before an accepted move (for Undo). */
-export interface SavedPosition {
-  readonly sceneId: string;
-  readonly tokenId: string;
-  readonly x: number;
-  readonly y: number;
-  readonly elevation: number;
-}
+/** What became of an accepted move: moved, refused by Foundry, not the active GM, or its undo entry not saved. */
+export type AcceptOutcome = "moved" | "refused" | "inactive" | "unsaved";
 
-/** The accepted moves of this session, newest last: Undo restores the newest one. */
-export class MoveHistory {
-  readonly #entries: SavedPosition[] = [];
-  readonly #limit: number;
+/** What became of an Undo. */
+export type UndoOutcome = "undone" | "nothing" | "missing" | "refused" | "inactive" | "unsaved";
 
-  constructor(limit = 20) {
-    this.#limit = limit;
-  }
-
-  get size(): number {
-    return this.#entries.length;
-  }
-
-  /** The newest entry, if any. */
-  peek(): SavedPosition | undefined {
-    return this.#entries.at(-1);
-  }
-
-  push(entry: SavedPosition): void {
-    this.#entries.push(entry);
-    if (this.#entries.length > this.#limit) this.#entries.shift();
-  }
-
-  pop(): SavedPosition | undefined {
-    return this.#entries.pop();
-  }
-}
+const BACK_OPTIONS: MoveOptions = {
+  method: "api",
+  showRuler: false,
+  autoRotate: false,
+  animate: false,
+  constrainOptions: { ignoreWalls: true, ignoreCost: true },
+};
 
 /**
- * Accepts an option: records where the token stood, then moves it along the path's waypoints
- * (TokenDocument#move, v13). The history entry is dropped again when Foundry refuses the move.
+ * Accepts an option: records where the token stood in the scene's undo history, then moves it
+ * along the path's waypoints (TokenDocument#move, v13). Nothing moves unless the entry was saved
+ * (only the active GM writes); the entry is dropped again when Foundry refuses the move.
  */
 export async function acceptMove(
   token: MovableToken,
@@ -121,9 +100,11 @@ export async function acceptMove(
   waypoints: Waypoint[],
   history: MoveHistory,
   options: { readonly animate: boolean },
-): Promise<boolean> {
-  if (waypoints.length === 0) return false;
-  history.push({ sceneId, tokenId: token.id, x: token.x, y: token.y, elevation: token.elevation });
+): Promise<AcceptOutcome> {
+  if (waypoints.length === 0) return "refused";
+  const entry = { tokenId: token.id, x: token.x, y: token.y, elevation: token.elevation };
+  const saved = await history.push(sceneId, entry);
+  if (saved !== "saved") return saved;
   const moved = await token.move(waypoints, {
     method: "api",
     showRuler: true,
@@ -131,41 +112,42 @@ export async function acceptMove(
     animate: options.animate,
     constrainOptions: { ignoreWalls: true, ignoreCost: true },
   });
-  if (!moved) history.pop();
-  return moved;
+  if (moved) return "moved";
+  await history.drop(sceneId, entry);
+  return "refused";
 }
 
 /**
- * Undoes the newest accepted move: the token is put back where it stood (a displacement, or a
- * blink where the world has no "displace" action). `find` looks the token up by scene and id.
+ * Undoes the scene's newest accepted move: the token is put back where it stood (a displacement,
+ * or a blink where the world has no "displace" action), then the entry is forgotten. A token that
+ * no longer exists is reported and its entry forgotten. `find` looks the token up by scene and id.
  */
 export async function undoLastMove(
   history: MoveHistory,
+  sceneId: string,
   find: (sceneId: string, tokenId: string) => MovableToken | undefined,
   available: ReadonlySet<string>,
-): Promise<"undone" | "nothing" | "missing" | "refused"> {
-  const entry = history.peek();
+): Promise<UndoOutcome> {
+  if (!history.mayWrite()) return "inactive";
+  const entry = history.peek(sceneId);
   if (!entry) return "nothing";
-  const token = find(entry.sceneId, entry.tokenId);
+  const token = find(sceneId, entry.tokenId);
   if (!token) {
-    history.pop();
+    await history.drop(sceneId, entry);
     return "missing";
   }
   const action = ["displace", "blink"].find((a) => available.has(a));
-  const moved = await token.move(
-    [{ x: entry.x, y: entry.y, elevation: entry.elevation, ...(action ? { action } : {}) }],
-    {
-      method: "api",
-      showRuler: false,
-      autoRotate: false,
-      animate: false,
-      constrainOptions: { ignoreWalls: true, ignoreCost: true },
-    },
-  );
-  if (!moved) return "refused";
-  history.pop();
-  return "undone";
+  const back = { x: entry.x, y: entry.y, elevation: entry.elevation, ...(action ? { action } : {}) };
+  if (!(await token.move([back], BACK_OPTIONS))) return "refused";
+  return (await history.drop(sceneId, entry)) === "unsaved" ? "unsaved" : "undone";
 }
+
+/** What the GM is told after an accepted move that did not happen. */
+export const ACCEPT_OUTCOME_KEYS = {
+  refused: "MONSTER_AUTOPILOT.Hex.Turn.MoveRefused",
+  inactive: "MONSTER_AUTOPILOT.Hex.Turn.ActiveGMOnly",
+  unsaved: "MONSTER_AUTOPILOT.Hex.Turn.HistoryUnsaved",
+} as const satisfies Record<Exclude<AcceptOutcome, "moved">, string>;
 
 /** What the GM is told after an Undo. */
 export const UNDO_OUTCOME_KEYS = {
@@ -173,4 +155,6 @@ export const UNDO_OUTCOME_KEYS = {
   nothing: "MONSTER_AUTOPILOT.Hex.Turn.UndoNothing",
   missing: "MONSTER_AUTOPILOT.Hex.Turn.UndoMissing",
   refused: "MONSTER_AUTOPILOT.Hex.Turn.UndoRefused",
-} as const;
+  inactive: "MONSTER_AUTOPILOT.Hex.Turn.ActiveGMOnly",
+  unsaved: "MONSTER_AUTOPILOT.Hex.Turn.UndoUnsaved",
+} as const satisfies Record<UndoOutcome, string>;

@@ -7,13 +7,15 @@ import { optionsOf } from "../../view/hex/turn-options";
 import { planHighlight, type HighlightMark } from "./highlight";
 import type { HexGridIndex } from "./grid-layout";
 import type { SceneReading } from "./read-scene";
+import type { MoveHistory } from "./move-history";
 import {
   acceptMove,
   movementActionFor,
   undoLastMove,
   waypointsFor,
+  type AcceptOutcome,
   type MovableToken,
-  type MoveHistory,
+  type UndoOutcome,
 } from "./token-mover";
 
 /** What the Monster turn window needs from Foundry; the real one lives in turn-environment.ts, tests pass fakes. */
@@ -29,6 +31,7 @@ export interface TurnEnvironment {
   movementActions(): ReadonlySet<string>;
   findToken(sceneId: string, tokenId: string): MovableToken | undefined;
   animate(): boolean;
+  /** The accepted moves of each scene, kept on the scene (survives a reload and a change of active GM). */
   readonly history: MoveHistory;
 }
 
@@ -83,7 +86,7 @@ export class TurnController {
   }
 
   get canUndo(): boolean {
-    return this.#env.history.size > 0;
+    return this.#env.history.size(this.sceneId) > 0;
   }
 
   /** The display name of a figure in the last reading. */
@@ -138,40 +141,40 @@ export class TurnController {
     return optionsOf(this.#result)[this.#selected];
   }
 
-  /** Moves the token along the chosen option's path (only on the GM's click). */
-  async accept(): Promise<boolean> {
+  /** Moves the token along the chosen option's path (only on the GM's click); nothing to move is "refused". */
+  async accept(): Promise<AcceptOutcome> {
     const option = this.selectedOption();
     const reading = this.#reading;
     const token = this.#env.findToken(this.sceneId, this.tokenId);
-    if (!option || !reading?.ok || !token || this.#busy || option.path.length < 2) return false;
+    if (!option || !reading?.ok || !token || this.#busy || option.path.length < 2) return "refused";
     const action = movementActionFor(this.#form.mode, this.#form.flying, this.#env.movementActions());
     const waypoints = waypointsFor(option, reading.index, token, this.#form.mode, action);
     this.#busy = true;
     try {
-      const moved = await acceptMove(token, this.sceneId, waypoints, this.#env.history, {
+      const outcome = await acceptMove(token, this.sceneId, waypoints, this.#env.history, {
         animate: this.#env.animate(),
       });
-      if (moved) {
+      if (outcome === "moved") {
         this.#moved = true;
         this.#env.highlight(null, null);
       }
-      return moved;
+      return outcome;
     } finally {
       this.#busy = false;
     }
   }
 
-  /** Puts the last moved token back, then computes again. */
-  async undo(): Promise<"undone" | "nothing" | "missing" | "refused"> {
+  /** Puts the last token moved on this window's scene back (the window then computes again). */
+  async undo(): Promise<UndoOutcome> {
     if (this.#busy) return "nothing";
     this.#busy = true;
     try {
-      const outcome = await undoLastMove(
+      return await undoLastMove(
         this.#env.history,
+        this.sceneId,
         (sceneId, tokenId) => this.#env.findToken(sceneId, tokenId),
         this.#env.movementActions(),
       );
-      return outcome;
     } finally {
       this.#busy = false;
     }

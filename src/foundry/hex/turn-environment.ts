@@ -6,7 +6,8 @@ import { readScene, type SceneReading } from "./read-scene";
 import type { GridOffset } from "./scene-snapshot";
 import { colorSettings, animateSetting, recognitionSetting, ruleSetSetting } from "./settings";
 import { snapshotFromCanvas } from "./snapshot-from-canvas";
-import type { MovableToken, MoveHistory } from "./token-mover";
+import type { MoveHistory } from "./move-history";
+import type { MovableToken } from "./token-mover";
 import type { TurnEnvironment } from "./turn-controller";
 import type { WallCache } from "./wall-cache";
 

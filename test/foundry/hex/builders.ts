@@ -1,6 +1,9 @@
 // Builders with defaults for the hex integration's tests.
 import type { Explanation, TurnOption, TurnResult } from "../../../src/core/gloomhaven";
 import type { Hex } from "../../../src/core/hex";
+import { MoveHistory } from "../../../src/foundry/hex/move-history";
+import type { Message } from "../../../src/view/hex/messages";
+import { FakeSceneFlags } from "./fakes";
 
 /** An option: walk from (0,0) east along `path` and attack nobody, unless overridden. */
 export function option(over: Partial<TurnOption> = {}): TurnOption {
@@ -41,4 +44,11 @@ export function explanation(over: Partial<Explanation> = {}): Explanation {
 /** An "act" result with the given options. */
 export function actResult(options: TurnOption[] = [option()], over: Partial<Explanation> = {}): TurnResult {
   return { kind: "act", options, explanation: explanation(over) };
+}
+
+/** A GM client's undo history over shared scene flags (fresh ones by default), with the warnings it gave. */
+export function historyOn(flags = new FakeSceneFlags(), client = "gm-a") {
+  const warnings: Message[] = [];
+  const history = new MoveHistory(flags.client(client), (m) => warnings.push(m));
+  return { history, flags, warnings };
 }

@@ -12,6 +12,7 @@ import type {
   TokenSnapshot,
   WallSnapshot,
 } from "../../../src/foundry/hex/scene-snapshot";
+import type { MoveHistoryStore } from "../../../src/foundry/hex/move-history";
 import type { MovableToken, MoveOptions, Waypoint } from "../../../src/foundry/hex/token-mover";
 
 /** CONST.GRID_TYPES values. */
@@ -203,5 +204,42 @@ export class FakeMovableToken implements MovableToken {
       this.elevation = last.elevation;
     }
     return true;
+  }
+}
+
+/**
+ * Scene flags as the world keeps them: stored as JSON (what a reload reads back), shared by every
+ * GM client; `client(name)` is one client's view, which may write while it is the active GM.
+ * Every write is recorded with its client, whether or not that client was allowed to.
+ */
+export class FakeSceneFlags {
+  readonly #json = new Map<string, string>();
+  readonly writes: { sceneId: string; client: string }[] = [];
+  activeClient = "gm-a";
+  failWrites = false;
+
+  /** One GM client's store of the undo history. */
+  client(name = "gm-a"): MoveHistoryStore {
+    return {
+      read: (sceneId) => this.raw(sceneId),
+      write: async (sceneId, flag) => {
+        this.writes.push({ sceneId, client: name });
+        await Promise.resolve(); // the server's answer comes later
+        if (this.failWrites) throw new Error("the server refused the update");
+        this.#json.set(sceneId, JSON.stringify(flag));
+      },
+      mayWrite: () => this.activeClient === name,
+    };
+  }
+
+  /** The stored flag of a scene, freshly parsed (undefined when there is none). */
+  raw(sceneId: string): unknown {
+    const text = this.#json.get(sceneId);
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  }
+
+  /** Stores any value as the flag, as a damaged world or an older version might have. */
+  seed(sceneId: string, value: unknown): void {
+    this.#json.set(sceneId, JSON.stringify(value));
   }
 }

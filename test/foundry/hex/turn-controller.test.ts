@@ -7,11 +7,10 @@ import {
 } from "../../../src/core/gloomhaven";
 import type { HighlightMark } from "../../../src/foundry/hex/highlight";
 import { readScene } from "../../../src/foundry/hex/read-scene";
-import { MoveHistory } from "../../../src/foundry/hex/token-mover";
 import { TurnController, type TurnEnvironment } from "../../../src/foundry/hex/turn-controller";
 import { defaultAbilityForm } from "../../../src/view/hex/ability-form";
-import { actResult, option } from "./builders";
-import { fakeScene, fakeToken, FakeHexGrid, FakeMovableToken, GRID } from "./fakes";
+import { actResult, historyOn, option } from "./builders";
+import { fakeScene, fakeToken, FakeHexGrid, FakeMovableToken, FakeSceneFlags, GRID } from "./fakes";
 
 const grid = new FakeHexGrid(GRID.HEXODDQ);
 const centre = (i: number, j: number) => grid.getCenterPoint({ i, j });
@@ -34,8 +33,13 @@ const twoWays: TurnResult = actResult([
   option({ path: [hexOf(3, 3), hexOf(2, 4), hexOf(2, 5)], targets: ["brute"] }),
 ]);
 
-function setUp(result: TurnResult = twoWays) {
-  const token = new FakeMovableToken("guard", { x: centre(3, 3).x - 50, y: centre(3, 3).y - 50 });
+/** A window's logic for the guard; `flags` are the world's scene flags, `token` the guard's document. */
+function setUp(
+  result: TurnResult = twoWays,
+  flags = new FakeSceneFlags(),
+  token = new FakeMovableToken("guard", { x: centre(3, 3).x - 50, y: centre(3, 3).y - 50 }),
+  client = "gm-a",
+) {
   const highlights: (readonly HighlightMark[] | null)[] = [];
   const decide = vi.fn((_s: unknown, _a: MonsterAction) => result);
   const env: TurnEnvironment = {
@@ -46,10 +50,17 @@ function setUp(result: TurnResult = twoWays) {
     movementActions: () => new Set(["walk", "fly", "jump", "blink", "displace"]),
     findToken: (_scene, id) => (id === "guard" ? token : undefined),
     animate: () => true,
-    history: new MoveHistory(),
+    history: historyOn(flags, client).history,
   };
   const form = defaultAbilityForm({ move: 2, range: 0, flying: false });
-  return { controller: new TurnController(env, "scene", "guard", form), token, highlights, decide, env };
+  return {
+    controller: new TurnController(env, "scene", "guard", form),
+    token,
+    highlights,
+    decide,
+    env,
+    flags,
+  };
 }
 
 describe("the Monster turn window's logic", () => {
@@ -99,7 +110,7 @@ describe("the Monster turn window's logic", () => {
     controller.recompute();
     controller.select(1);
     expect(token.calls).toHaveLength(0);
-    expect(await controller.accept()).toBe(true);
+    expect(await controller.accept()).toBe("moved");
     expect(token.calls).toHaveLength(1);
     expect(token.calls[0]?.waypoints.map((w) => w.action)).toEqual(["walk", "walk"]);
     expect(token.calls[0]?.waypoints.at(-1)).toMatchObject({
@@ -121,10 +132,31 @@ describe("the Monster turn window's logic", () => {
     expect(controller.canUndo).toBe(false);
   });
 
+  it("after a reload, a new window on the scene can still undo the accepted move", async () => {
+    const before = setUp();
+    const start = { x: before.token.x, y: before.token.y };
+    before.controller.recompute();
+    await before.controller.accept();
+    const after = setUp(twoWays, before.flags, before.token);
+    expect(after.controller.canUndo).toBe(true);
+    expect(await after.controller.undo()).toBe("undone");
+    expect({ x: before.token.x, y: before.token.y }).toEqual(start);
+  });
+
+  it("a window of a GM who is no longer the active GM neither moves nor undoes", async () => {
+    const { controller, token, flags } = setUp();
+    controller.recompute();
+    await controller.accept();
+    flags.activeClient = "gm-b";
+    expect(await controller.undo()).toBe("inactive");
+    expect(await controller.accept()).toBe("inactive");
+    expect(token.calls).toHaveLength(1);
+  });
+
   it("an option that stays put cannot be accepted as a move", async () => {
     const { controller, token } = setUp(actResult([option({ path: [hexOf(3, 3)] })]));
     controller.recompute();
-    expect(await controller.accept()).toBe(false);
+    expect(await controller.accept()).toBe("refused");
     expect(token.calls).toHaveLength(0);
   });
 
@@ -185,7 +217,7 @@ describe("a character summon's turn end to end with the rules core (BM-13, FO-5)
       movementActions: () => new Set(["walk"]),
       findToken: (_scene, id) => (id === "bear" ? bear : undefined),
       animate: () => false,
-      history: new MoveHistory(),
+      history: historyOn().history,
     };
     const form = defaultAbilityForm({ move: 2, range: 0, flying: false });
     return { controller: new TurnController(env, "scene", "bear", form), bear };
@@ -218,7 +250,7 @@ describe("a character summon's turn end to end with the rules core (BM-13, FO-5)
     expect(chosen.focus).toEqual(["brute"]);
     expect(chosen.path).toHaveLength(3);
     expect(bear.calls).toEqual([]);
-    expect(await controller.accept()).toBe(true);
+    expect(await controller.accept()).toBe("moved");
     expect(bear.calls[0]?.waypoints).toHaveLength(2);
   });
 
@@ -227,7 +259,7 @@ describe("a character summon's turn end to end with the rules core (BM-13, FO-5)
     controller.recompute(true);
     expect(controller.state.result?.kind).toBe("no-focus");
     expect(controller.selectedOption()).toBeUndefined();
-    expect(await controller.accept()).toBe(false);
+    expect(await controller.accept()).toBe("refused");
     expect(bear.calls).toEqual([]);
   });
 });
