@@ -18,7 +18,7 @@ import { sceneHistoryStore } from "./scene-history-store";
 import { UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
 import { movableToken, movementActions } from "./turn-environment";
 import { onCombatTurnChange } from "./turn-trigger";
-import { WallCache } from "./wall-cache";
+import { changesSceneGeometry, WallCache } from "./wall-cache";
 
 const REFRESH_DELAY = 200;
 
@@ -122,8 +122,11 @@ export function registerHexIntegration(): void {
   Hooks.on("getActorSheetHeaderButtons", (app, buttons) => addLegacyActorSheetButton(app.actor, buttons));
   Hooks.on("renderRegionConfig", (app, html) => addRegionTerrainField(app.document, html));
 
-  for (const hook of ["createWall", "updateWall", "deleteWall", "canvasReady", "updateScene"] as const)
+  for (const hook of ["createWall", "updateWall", "deleteWall", "canvasReady"] as const)
     Hooks.on(hook, wallsChanged);
+  Hooks.on("updateScene", (_scene, changed) =>
+    changesSceneGeometry(changed) ? wallsChanged() : refreshSoon(),
+  );
   for (const hook of [
     "createToken",
     "updateToken",
