@@ -1,6 +1,7 @@
 import { MODULE_ID } from "../constants";
 import type { TokenMover, UndoStore } from "./accept-moves";
 import type { SavedPosition } from "./flag-types";
+import { readUndoFlag } from "./undo-flag";
 
 /** The movement action for putting a token straight back (v13 "displace": a teleport, no animation), when configured. */
 function displaceAction(): string | undefined {
@@ -45,10 +46,17 @@ export function foundryTokenMover(scene: Scene.Implementation): TokenMover {
   };
 }
 
-/** The undo sets kept in the scene's `arkhamUndo` flag. */
-export function sceneUndoStore(scene: Scene.Implementation): UndoStore {
+/** The undo sets kept in the scene's `arkhamUndo` flag; a corrupt flag reads as empty and `onCorrupt` is told. */
+export function sceneUndoStore(
+  scene: Scene.Implementation,
+  onCorrupt: () => void = () => undefined,
+): UndoStore {
   return {
-    read: () => scene.getFlag(MODULE_ID, "arkhamUndo")?.sets ?? [],
+    read: () => {
+      const { sets, corrupt } = readUndoFlag(scene.getFlag(MODULE_ID, "arkhamUndo"));
+      if (corrupt) onCorrupt();
+      return sets;
+    },
     write: async (sets) => {
       await scene.setFlag(MODULE_ID, "arkhamUndo", { sets });
     },

@@ -35,6 +35,8 @@ export class MythosController {
   #plan: MythosPlan | undefined;
   #reading: ArkhamScene | undefined;
   #key: string | undefined;
+  /** Whether the GM was already told that the undo flag is damaged (once per window). */
+  #warnedUndo = false;
 
   constructor(private readonly deps: MythosControllerDeps) {}
 
@@ -83,7 +85,7 @@ export class MythosController {
             ? [{ code: "no-board" }]
             : (this.#plan?.warnings ?? [])
           : [{ code: "not-active-gm" }],
-        canUndo: scene !== undefined && sceneUndoStore(scene).read().length > 0,
+        canUndo: scene !== undefined && this.#undoStore(scene).read().length > 0,
       },
       this.deps.i18n,
     );
@@ -131,7 +133,7 @@ export class MythosController {
       regionsOf: fresh.regionsOf,
       step: fresh.step,
     });
-    const moved = await acceptPlacements(placements, foundryTokenMover(scene), sceneUndoStore(scene));
+    const moved = await acceptPlacements(placements, foundryTokenMover(scene), this.#undoStore(scene));
     for (const id of moved) this.progress.accepted.add(id);
     const notices = failures.map((failure) => this.#describeFailure(failure));
     if (moved.length > 0) notices.unshift(this.deps.i18n.format(`${K}.Moved`, { count: moved.length }));
@@ -149,11 +151,20 @@ export class MythosController {
     });
   }
 
+  /** The scene's undo history; a damaged flag is read as empty and the GM is warned. */
+  #undoStore(scene: Scene.Implementation) {
+    return sceneUndoStore(scene, () => {
+      if (this.#warnedUndo) return;
+      this.#warnedUndo = true;
+      ui.notifications?.warn(this.deps.i18n.localize(`${K}.UndoUnreadable`));
+    });
+  }
+
   /** Restores the last accepted set; its monsters can be accepted again. */
   async undo(): Promise<string> {
     const scene = this.scene();
     if (scene === undefined) return this.deps.i18n.localize(`${K}.NothingToUndo`);
-    const restored = await undoLastSet(foundryTokenMover(scene), sceneUndoStore(scene));
+    const restored = await undoLastSet(foundryTokenMover(scene), this.#undoStore(scene));
     for (const id of restored) this.progress.accepted.delete(id);
     return restored.length === 0
       ? this.deps.i18n.localize(`${K}.NothingToUndo`)
