@@ -1,8 +1,26 @@
+import { z } from "zod";
 import { normaliseDimension, type DimensionSymbol } from "../../core/arkham";
 import type { MythosChoiceFlag } from "./flag-types";
 
 /** No card chosen, no symbols, no modifiers. */
 export const EMPTY_CHOICE: MythosChoiceFlag = { card: null, white: [], black: [], modifiers: [] };
+
+const STRINGS = z.array(z.string()).catch([]);
+const CHOICE_FLAG = z.object({
+  card: z.string().nullable().catch(null),
+  white: STRINGS,
+  black: STRINGS,
+  modifiers: STRINGS,
+});
+
+/**
+ * Reads the scene's `arkhamMythos` flag tolerantly: a missing or damaged flag (or field) falls back
+ * to "nothing chosen" for that part, never a crash; the core then reports unknown names as problems.
+ */
+export function readChoiceFlag(value: unknown): MythosChoiceFlag {
+  const parsed = CHOICE_FLAG.safeParse(value);
+  return parsed.success ? parsed.data : EMPTY_CHOICE;
+}
 
 /** Chooses a preset Mythos card (its boxes come from the preset). */
 export function chooseCard(choice: MythosChoiceFlag, card: string): MythosChoiceFlag {

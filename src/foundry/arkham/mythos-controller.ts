@@ -9,7 +9,7 @@ import { rollEffectDie } from "./effect-roll";
 import type { MythosChoiceFlag } from "./flag-types";
 import { foundryTokenMover, sceneUndoStore } from "./foundry-token-mover";
 import { cardSummaries, modifierSummaries } from "../../view/arkham/mythos-catalogue";
-import { chooseCard, EMPTY_CHOICE, toggleModifier, toggleSymbol } from "./mythos-choice";
+import { chooseCard, EMPTY_CHOICE, readChoiceFlag, toggleModifier, toggleSymbol } from "./mythos-choice";
 import { computeMythosPlan, MythosProgressTracker, type MythosPlan } from "./mythos-session";
 import { movePathPoints } from "./overlay-geometry";
 import { planPlacements, type PlacementFailure } from "./plan-placements";
@@ -47,7 +47,7 @@ export class MythosController {
 
   /** The card, symbols and modifiers stored on the scene. */
   choice(scene: Scene.Implementation): MythosChoiceFlag {
-    return scene.getFlag(MODULE_ID, "arkhamMythos") ?? EMPTY_CHOICE;
+    return readChoiceFlag(scene.getFlag(MODULE_ID, "arkhamMythos"));
   }
 
   /** Computes the plan unless one exists for this scene and round (reopening keeps the GM's progress); active GM only. */

@@ -20,19 +20,29 @@ export interface SceneBoard {
 
 /** Reads the scene's board: the base-game preset, or its custom board validated by the core (every problem listed). */
 export function readSceneBoard(scene: Scene.Implementation): SceneBoard {
-  const flag = scene.getFlag(MODULE_ID, "arkhamBoard");
-  if (flag === undefined)
+  // A damaged flag (not an object, or a custom board without one) goes to the core's validation,
+  // which lists what is wrong; it never throws here.
+  const flag: unknown = scene.getFlag(MODULE_ID, "arkhamBoard");
+  if (flag === undefined || flag === null)
     return { source: "none", json: undefined, board: undefined, problems: [], warnings: [] };
-  if (flag.source === "preset") {
+  const { source, board: custom } = flag as { source?: unknown; board?: unknown };
+  if (source === "preset") {
     const board = baseBoard();
     return { source: "preset", json: serializeBoard(board), board, problems: [], warnings: [] };
   }
-  const result = loadBoard(flag.board);
+  const result = loadBoard(custom);
   return result.ok
-    ? { source: "custom", json: flag.board, board: result.board, problems: [], warnings: result.warnings }
+    ? {
+        source: "custom",
+        json: custom as BoardJson,
+        board: result.board,
+        problems: [],
+        warnings: result.warnings,
+      }
     : {
         source: "custom",
-        json: flag.board,
+        // Kept for the editor when it is at least an object; the problems say what is wrong with it.
+        json: typeof custom === "object" && custom !== null ? (custom as BoardJson) : undefined,
         board: undefined,
         problems: result.problems,
         warnings: result.warnings,

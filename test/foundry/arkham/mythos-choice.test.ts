@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   chooseCard,
   EMPTY_CHOICE,
+  readChoiceFlag,
   toggleModifier,
   toggleSymbol,
 } from "../../../src/foundry/arkham/mythos-choice";
@@ -36,5 +38,32 @@ describe("environment modifiers in play", () => {
     const on = toggleModifier(EMPTY_CHOICE, "icy-conditions");
     expect(on.modifiers).toEqual(["icy-conditions"]);
     expect(toggleModifier(on, "icy-conditions").modifiers).toEqual([]);
+  });
+});
+
+describe("reading the scene's Mythos choice flag", () => {
+  it("reads a well-formed choice as it is", () => {
+    const choice = { card: "A Strange Plague", white: ["circle"], black: [], modifiers: ["an-evil-fog"] };
+    expect(readChoiceFlag(choice)).toEqual(choice);
+  });
+
+  it("falls back to nothing chosen for a missing or damaged flag, field by field", () => {
+    expect(readChoiceFlag(undefined)).toEqual(EMPTY_CHOICE);
+    expect(readChoiceFlag("garbage")).toEqual(EMPTY_CHOICE);
+    expect(readChoiceFlag({ card: 7, white: "circle", black: ["square"], modifiers: null })).toEqual({
+      card: null,
+      white: [],
+      black: ["square"],
+      modifiers: [],
+    });
+  });
+
+  it("never throws, whatever the flag holds", () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const choice = readChoiceFlag(value);
+        expect(Array.isArray(choice.white) && Array.isArray(choice.black)).toBe(true);
+      }),
+    );
   });
 });
