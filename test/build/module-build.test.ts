@@ -20,7 +20,12 @@ interface Manifest {
 
 describe("the module build", () => {
   it("writes an installable folder whose module.json names only files that exist", async () => {
-    await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", build: { outDir, sourcemap: false } });
+    await build({
+      root,
+      configFile: join(root, "vite.config.ts"),
+      logLevel: "silent",
+      build: { outDir, sourcemap: false },
+    });
     const manifest = JSON.parse(readFileSync(join(outDir, "module.json"), "utf8")) as Manifest;
     const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
     expect(manifest.id).toBe("monster-autopilot");
