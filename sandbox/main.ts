@@ -1,17 +1,17 @@
 // The rules sandbox page: a Hex tab (Gloomhaven family) and an Arkham tab, each a thin shell over
 // the pure rules cores, rendering the module's own templates and styles.
 import "../styles/monster-autopilot.css";
-import "../styles/hex.css";
+import "../styles/gloomhaven.css";
 import "../styles/arkham.css";
 import "./styles/page.css";
 import "./styles/arkham-board.css";
-import "./styles/hex-board.css";
+import "./styles/gloomhaven-board.css";
 import { html, required } from "./ui/dom";
 import { t } from "./ui/i18n";
 import { createTabs } from "./ui/tabs";
 import { readLocationState, writeLocationState } from "./ui/location-state";
 import { mountArkhamTab } from "./arkham/arkham-tab";
-import { mountHexTab } from "./hex/hex-tab";
+import { mountHexTab } from "./gloomhaven/gloomhaven-tab";
 
 const app = required<HTMLElement>(document, "#app");
 const hexPanel = html("section", { id: "panel-hex", class: "sandbox-panel" }, t("Loading"));

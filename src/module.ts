@@ -2,7 +2,7 @@
 import "./foundry/augment";
 import { registerArkhamIntegration } from "./foundry/arkham/register";
 import { MODULE_ID } from "./foundry/constants";
-import { registerHexIntegration } from "./foundry/hex/register";
+import { registerHexIntegration } from "./foundry/gloomhaven/register";
 
 registerHexIntegration();
 registerArkhamIntegration();

@@ -6,10 +6,10 @@
 // FlagConfig.Token, but it merges interfaces), e.g. in src/foundry/arkham/augment.ts:
 //   declare global { interface MonsterAutopilotTokenFlags { arkhamRole?: PieceRole } }
 import type { TurnResult } from "../core/gloomhaven/result";
-import type { AbilityPreset } from "../view/hex/presets";
-import type { MonsterDataPatch } from "../view/hex/monster-data";
-import type { RegionTerrain } from "./hex/region-terrain";
-import type { Recognition, SideOverride } from "./hex/token-figures";
+import type { AbilityPreset } from "../view/gloomhaven/presets";
+import type { MonsterDataPatch } from "../view/gloomhaven/monster-data";
+import type { RegionTerrain } from "./gloomhaven/region-terrain";
+import type { Recognition, SideOverride } from "./gloomhaven/token-figures";
 
 /** A highlight colour setting: a colour picker in the settings window. */
 type HighlightColorField = foundry.data.fields.ColorField<{ required: true; nullable: false }>;

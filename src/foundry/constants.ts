@@ -6,7 +6,7 @@ export function templatePath(file: string): string {
   return `modules/${MODULE_ID}/templates/${file}`;
 }
 
-/** World settings of the hex integration (registered in src/foundry/hex/settings.ts). */
+/** World settings of the hex integration (registered in src/foundry/gloomhaven/settings.ts). */
 export const HEX_SETTINGS = {
   ruleSet: "ruleSet",
   trigger: "hexTrigger",
@@ -23,7 +23,7 @@ export const HEX_SETTINGS = {
 
 /** Module flags of the hex integration (typed in src/foundry/augment.ts). */
 export const HEX_FLAGS = {
-  /** Actor or token: the monster's stat line (src/view/hex/monster-data.ts). */
+  /** Actor or token: the monster's stat line (src/view/gloomhaven/monster-data.ts). */
   monster: "monster",
   /** Token: side override ("monster" | "character" | "summon" | "ignore"). */
   side: "side",

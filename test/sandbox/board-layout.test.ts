@@ -8,9 +8,9 @@ import {
   fromScreen,
   hexAtPoint,
   toScreen,
-} from "../../sandbox/hex/board-layout";
-import { moveCursor } from "../../sandbox/hex/cursor";
-import { cellHex, hexRow } from "../../sandbox/hex/editor-state";
+} from "../../sandbox/gloomhaven/board-layout";
+import { moveCursor } from "../../sandbox/gloomhaven/cursor";
+import { cellHex, hexRow } from "../../sandbox/gloomhaven/editor-state";
 import { editorState } from "./builders";
 
 const hexes = fc.record({ q: fc.integer({ min: -30, max: 30 }), r: fc.integer({ min: -30, max: 30 }) });

@@ -1,7 +1,12 @@
 // Builders with defaults for the sandbox's unit tests.
 import type { Hex } from "../../src/core/hex";
-import { emptyState } from "../../sandbox/hex/default-state";
-import { cellHex, placeCharacter, placeMonster, type HexEditorState } from "../../sandbox/hex/editor-state";
+import { emptyState } from "../../sandbox/gloomhaven/default-state";
+import {
+  cellHex,
+  placeCharacter,
+  placeMonster,
+  type HexEditorState,
+} from "../../sandbox/gloomhaven/editor-state";
 
 /** An empty 16×7 board with an acting monster at column 2, row 3 and a character (initiative 20) at column 8, row 3. */
 export function editorState(changes: Partial<HexEditorState> = {}): HexEditorState {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { caseAnswers, decideMonsterTurn, parseCase } from "../../src/core/gloomhaven";
-import { toMonsterAction } from "../../src/view/hex/ability-form";
+import { toMonsterAction } from "../../src/view/gloomhaven/ability-form";
 import {
   caseFromState,
   decodeState,
@@ -9,9 +9,9 @@ import {
   formFromAction,
   loadCase,
   rulesOf,
-} from "../../sandbox/hex/case-io";
-import { compareAnswers } from "../../sandbox/hex/compare-answers";
-import { applyTool, HEX_TOOLS } from "../../sandbox/hex/tools";
+} from "../../sandbox/gloomhaven/case-io";
+import { compareAnswers } from "../../sandbox/gloomhaven/compare-answers";
+import { applyTool, HEX_TOOLS } from "../../sandbox/gloomhaven/tools";
 import cases from "../fixtures/conformance/gloomhaven/public.json";
 import { cell, editorState } from "./builders";
 

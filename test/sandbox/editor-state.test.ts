@@ -10,8 +10,8 @@ import {
   toggleThinWall,
   toggleVoid,
   toggleWallHex,
-} from "../../sandbox/hex/editor-state";
-import { applyTool } from "../../sandbox/hex/tools";
+} from "../../sandbox/gloomhaven/editor-state";
+import { applyTool } from "../../sandbox/gloomhaven/tools";
 import { cell, editorState } from "./builders";
 
 describe("placing figures", () => {

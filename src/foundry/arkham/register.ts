@@ -1,5 +1,5 @@
 import { MODULE_ID } from "../constants";
-import { foundryLocalizer } from "../hex/foundry-localizer";
+import { foundryLocalizer } from "../foundry-localizer";
 import "./augment";
 import { BoardController } from "./board-controller";
 import { BoardOverlay } from "./board-overlay";

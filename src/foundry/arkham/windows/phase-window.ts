@@ -1,6 +1,6 @@
 import { buildPhaseTrackerContext, type PhaseTrackerContext } from "../../../view/arkham/phase-context";
 import { templatePath } from "../../constants";
-import { foundryLocalizer } from "../../hex/foundry-localizer";
+import { foundryLocalizer } from "../../foundry-localizer";
 import { isArkhamPhase } from "../phases";
 import type { PhaseTracker } from "../phase-tracker";
 

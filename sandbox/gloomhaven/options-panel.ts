@@ -1,0 +1,54 @@
+// The options list with its explanation in words: the Foundry Monster turn window's own template
+// (templates/gloomhaven/turn-options.hbs) over its view-model (src/view/gloomhaven/turn-options.ts).
+import turnOptionsSource from "../../templates/gloomhaven/turn-options.hbs?raw";
+import type { Hex } from "../../src/core/hex";
+import type { TurnResult } from "../../src/core/gloomhaven";
+import { buildTurnOptions } from "../../src/view/gloomhaven/turn-options";
+import { html } from "../ui/dom";
+import { handlebars, i18n } from "../ui/i18n";
+
+const renderOptions = handlebars.compile(turnOptionsSource);
+
+export interface OptionsPanel {
+  readonly element: HTMLElement;
+  readonly render: (result: TurnResult | null, selected: number, nameOf: (id: string) => string) => void;
+}
+
+/** How the sandbox names a hex in explanations: its axial coordinates. */
+export function hexLabel(h: Hex): string {
+  return `(${h.q}, ${h.r})`;
+}
+
+/** Builds the panel; `onSelect` runs when an option is clicked or chosen with Enter/Space. */
+export function createOptionsPanel(onSelect: (index: number) => void): OptionsPanel {
+  const element = html("div", { class: "hx-options monster-autopilot" });
+  const choose = (target: EventTarget | null): boolean => {
+    const option = target instanceof Element ? target.closest('[data-action="selectOption"]') : null;
+    if (!option) return false;
+    onSelect(Number(option.getAttribute("data-index")));
+    element.querySelector<HTMLElement>(`[data-index="${option.getAttribute("data-index") ?? ""}"]`)?.focus();
+    return true;
+  };
+  element.addEventListener("click", (event) => choose(event.target));
+  element.addEventListener("keydown", (event) => {
+    if ((event.key === "Enter" || event.key === " ") && choose(event.target)) event.preventDefault();
+  });
+  return {
+    element,
+    render(result, selected, nameOf) {
+      element.innerHTML = renderOptions(
+        buildTurnOptions(i18n, {
+          result,
+          sceneProblems: [],
+          warnings: [],
+          selected,
+          canUndo: false,
+          busy: false,
+          moved: false,
+          nameOf,
+          hexLabel,
+        }),
+      );
+    },
+  };
+}

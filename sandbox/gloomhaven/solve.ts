@@ -1,0 +1,42 @@
+// Runs the Gloomhaven-family core for the editor's state, and the line-of-sight witness for hovering.
+import { caseAnswers, decideMonsterTurn, type CaseAnswer, type TurnResult } from "../../src/core/gloomhaven";
+import { findSightLine, type SightLine } from "../../src/core/gloomhaven/line-of-sight";
+import { sameHex, type Hex } from "../../src/core/hex";
+import { toMonsterAction } from "../../src/view/gloomhaven/ability-form";
+import { rulesOf } from "./case-io";
+import type { HexEditorState } from "./editor-state";
+
+/** The core's answer for the editor's state (IMP-7); a programming error in the core is reported, not thrown. */
+export function solveHex(state: HexEditorState): { result: TurnResult | null; error: string | null } {
+  try {
+    return {
+      result: decideMonsterTurn(state.scenario, toMonsterAction(state.ability), rulesOf(state)),
+      error: null,
+    };
+  } catch (error) {
+    console.error(error);
+    return { result: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The answers in the case format (destination, attacked hexes), or null for invalid input. */
+export function answersOf(state: HexEditorState, result: TurnResult | null): CaseAnswer[] | null {
+  return result ? caseAnswers(result, state.scenario) : null;
+}
+
+/** Where line of sight is measured from: the chosen option's end hex, else the acting monster's hex. */
+export function viewpoint(state: HexEditorState, result: TurnResult | null, chosen: number): Hex | undefined {
+  if (result?.kind === "act") return (result.options[chosen] ?? result.options[0])?.endHex;
+  return state.scenario.figures.find((f) => f.id === state.scenario.activeId)?.at;
+}
+
+/** The sight line from the viewpoint to a hovered hex under the rule set's LOS rule (LOS-2 / LOS-3); undefined when nothing to draw. */
+export function sightTo(
+  state: HexEditorState,
+  from: Hex | undefined,
+  to: Hex | null,
+): { line: SightLine | null } | undefined {
+  if (!from || !to || sameHex(from, to)) return undefined;
+  const rule = rulesOf(state).vertexLineOfSight ? "vertex" : "any-point";
+  return { line: findSightLine(state.scenario.board, from, to, rule) };
+}

@@ -1,0 +1,40 @@
+import type { ConditionKey } from "../../view/gloomhaven/ability-form";
+
+/**
+ * Status effect ids that mean each condition (IN-2): Foundry's core ids ("stun", "restrain") and
+ * the ids Gloomhaven-style systems and this module use.
+ */
+export const CONDITION_STATUS_IDS: Readonly<Record<ConditionKey, readonly string[]>> = {
+  muddled: ["muddled", "muddle"],
+  stunned: ["stunned", "stun"],
+  immobilized: ["immobilized", "immobilised", "immobilize", "restrain", "restrained"],
+  disarmed: ["disarmed", "disarm"],
+};
+
+/** The conditions of a monster from its token's status effects (IN-2). */
+export function conditionsFromStatuses(statuses: ReadonlySet<string>): Record<ConditionKey, boolean> {
+  const has = (key: ConditionKey) => CONDITION_STATUS_IDS[key].some((id) => statuses.has(id));
+  return {
+    muddled: has("muddled"),
+    stunned: has("stunned"),
+    immobilized: has("immobilized"),
+    disarmed: has("disarmed"),
+  };
+}
+
+/** Status effects this module adds when the world's system has none with that id (icons from Foundry's core set). */
+export const MODULE_STATUS_EFFECTS: readonly {
+  readonly id: ConditionKey;
+  readonly name: string;
+  readonly img: string;
+}[] = [
+  { id: "muddled", name: "MONSTER_AUTOPILOT.Hex.Condition.Muddled", img: "icons/svg/daze.svg" },
+  { id: "immobilized", name: "MONSTER_AUTOPILOT.Hex.Condition.Immobilized", img: "icons/svg/net.svg" },
+  { id: "disarmed", name: "MONSTER_AUTOPILOT.Hex.Condition.Disarmed", img: "icons/svg/downgrade.svg" },
+];
+
+/** The module's status effects missing from a status list (added on "init" so the GM can set them from the token HUD). */
+export function missingStatusEffects(existing: readonly { readonly id: string }[]) {
+  const ids = new Set(existing.map((s) => s.id));
+  return MODULE_STATUS_EFFECTS.filter((effect) => !CONDITION_STATUS_IDS[effect.id].some((id) => ids.has(id)));
+}

@@ -1,0 +1,306 @@
+import { toggleAreaHex, type AbilityForm } from "../../view/gloomhaven/ability-form";
+import { buildAbilityEditor, type AbilityEditorContext } from "../../view/gloomhaven/ability-editor";
+import type { Localizer } from "../../view/i18n";
+import { applyPreset } from "../../view/gloomhaven/presets";
+import { readAbilityForm } from "../../view/gloomhaven/read-ability-form";
+import { buildTurnHeader, type TurnHeaderContext } from "../../view/gloomhaven/turn-header";
+import { buildTurnOptions, type TurnOptionsContext } from "../../view/gloomhaven/turn-options";
+import { MODULE_ID, templatePath } from "../constants";
+import type { MonsterData } from "../../view/gloomhaven/monster-data";
+import type { PresetStore } from "./preset-store";
+import { ruleSetSetting } from "./settings";
+import { ACCEPT_OUTCOME_KEYS, UNDO_OUTCOME_KEYS } from "./token-mover";
+import type { TurnController } from "./turn-controller";
+import {
+  areaCellAt,
+  focusNeighbourRow,
+  isActivationKey,
+  optionRowAt,
+  promptPresetName,
+  setOutput,
+} from "./turn-window-dom";
+
+/** The context of every part: the three view-models side by side (their keys do not overlap). */
+export type MonsterTurnContext = TurnHeaderContext & AbilityEditorContext & TurnOptionsContext;
+
+/** What a Monster turn window is opened with. */
+export interface MonsterTurnInput {
+  readonly controller: TurnController;
+  readonly presets: PresetStore;
+  readonly i18n: Localizer;
+  readonly tokenName: string;
+  readonly img: string;
+  /** The monster's current stat line (read again after the GM edits it). */
+  readonly readData: () => MonsterData;
+  readonly orientation: "flat" | "pointy";
+  readonly editMonsterData: () => void;
+  /** Remembers the card for the next monster of this type (they share it in a round). */
+  readonly onCardUsed: (form: AbilityForm) => void;
+}
+
+/** Debounce of recomputing while the GM types (ms). */
+const RECOMPUTE_DELAY = 150;
+
+/** The window id of a token's Monster turn window (one window per token). */
+export function monsterTurnWindowId(tokenId: string): string {
+  return `${MODULE_ID}-turn-${tokenId}`;
+}
+
+/** Defines the Monster turn window class (ApplicationV2 + Handlebars) once Foundry's API exists. */
+function defineMonsterTurnApp() {
+  const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+  const { FormDataExtended } = foundry.applications.ux;
+
+  return class MonsterTurnApp extends HandlebarsApplicationMixin(ApplicationV2)<MonsterTurnContext> {
+    static override DEFAULT_OPTIONS = {
+      classes: [MODULE_ID, "ma-hex-turn"],
+      tag: "form",
+      window: { icon: "fa-solid fa-dragon", resizable: true, contentClasses: ["standard-form"] },
+      position: { width: 440, height: "auto" as const },
+      form: { handler: MonsterTurnApp.#onSubmit, submitOnChange: false, closeOnSubmit: false },
+      actions: {
+        toggleAreaHex: MonsterTurnApp.#onToggleArea,
+        selectOption: MonsterTurnApp.#onSelectOption,
+        acceptMove: MonsterTurnApp.#onAccept,
+        skipTurn: MonsterTurnApp.#onSkip,
+        undoMove: MonsterTurnApp.#onUndo,
+        savePreset: MonsterTurnApp.#onSavePreset,
+        deletePreset: MonsterTurnApp.#onDeletePreset,
+        editMonsterData: MonsterTurnApp.#onEditData,
+      },
+    };
+
+    static override PARTS = {
+      header: { template: templatePath("gloomhaven/turn-header.hbs") },
+      ability: { template: templatePath("gloomhaven/ability-editor.hbs") },
+      options: { template: templatePath("gloomhaven/turn-options.hbs"), scrollable: [".ma-options"] },
+      footer: { template: templatePath("gloomhaven/turn-footer.hbs") },
+    };
+
+    readonly input: MonsterTurnInput;
+    #presetId = "";
+    #timer: ReturnType<typeof setTimeout> | undefined;
+
+    constructor(input: MonsterTurnInput) {
+      super({ id: monsterTurnWindowId(input.controller.tokenId) });
+      this.input = input;
+    }
+
+    override get title(): string {
+      return this.input.i18n.format("MONSTER_AUTOPILOT.Hex.Turn.Title", { name: this.input.tokenName });
+    }
+
+    get #type(): string {
+      return this.input.readData().type;
+    }
+
+    protected override async _prepareContext(): Promise<MonsterTurnContext> {
+      const { controller, i18n } = this.input;
+      const state = controller.state;
+      const header = buildTurnHeader(i18n, {
+        name: this.input.tokenName,
+        img: this.input.img,
+        data: this.input.readData(),
+        ruleSet: ruleSetSetting(),
+        canEditData: true,
+      });
+      const ability = buildAbilityEditor(controller.form, {
+        orientation: this.input.orientation,
+        presets: this.input.presets.list(this.#type).map((p) => ({ id: p.id, name: p.name })),
+        presetId: this.#presetId,
+        canSavePresets: true,
+        idPrefix: this.id,
+      });
+      const options = buildTurnOptions(i18n, {
+        ...state,
+        canUndo: controller.canUndo,
+        nameOf: (id) => controller.figureName(id),
+        hexLabel: (h) => controller.hexLabel(h),
+      });
+      return { ...header, ...ability, ...options };
+    }
+
+    protected override async _onFirstRender(
+      context: Parameters<InstanceType<typeof ApplicationV2>["_onFirstRender"]>[0],
+      options: Parameters<InstanceType<typeof ApplicationV2>["_onFirstRender"]>[1],
+    ): Promise<void> {
+      await super._onFirstRender(context, options);
+      this.element.addEventListener("input", (event) => this.#onEdit(event, false));
+      this.element.addEventListener("change", (event) => this.#onEdit(event, true));
+      this.element.addEventListener("pointerover", (event) => this.#onHover(event));
+      this.element.addEventListener("pointerleave", () => this.input.controller.hover(null));
+      this.element.addEventListener("keydown", (event) => this.#onKey(event));
+    }
+
+    protected override _onClose(
+      options: Parameters<InstanceType<typeof ApplicationV2>["_onClose"]>[0],
+    ): void {
+      super._onClose(options);
+      clearTimeout(this.#timer);
+      this.input.controller.dispose();
+    }
+
+    /** Takes the monster's edited stat line into the ability (base move, base range, flying) and recomputes. */
+    reloadData(): void {
+      const data = this.input.readData();
+      const { controller } = this.input;
+      controller.setForm({
+        ...controller.form,
+        baseMove: data.move,
+        baseRange: data.range,
+        flying: data.flying,
+      });
+      controller.recompute(true);
+      void this.render({ parts: ["header", "ability", "options", "footer"] });
+    }
+
+    /** Recomputes after an edit elsewhere on the scene (a wall, a door, a token) unless a move is pending. */
+    refresh(): void {
+      const { controller } = this.input;
+      if (controller.state.moved || controller.state.busy) return;
+      controller.recompute(true);
+      void this.render({ parts: ["options", "footer"] });
+    }
+
+    #readForm(): void {
+      const form = this.element instanceof HTMLFormElement ? this.element : null;
+      if (!form) return;
+      const fields = new FormDataExtended(form).object;
+      this.input.controller.setForm(readAbilityForm(fields, this.input.controller.form));
+    }
+
+    #onEdit(event: Event, committed: boolean): void {
+      const target = event.target;
+      if (target instanceof HTMLSelectElement && target.name === "presetId") {
+        if (committed) this.#choosePreset(target.value);
+        return;
+      }
+      this.#readForm();
+      const reRenderAbility = committed && !(target instanceof HTMLInputElement && target.type === "number");
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => {
+        this.input.controller.recompute();
+        void this.render({
+          parts: reRenderAbility ? ["ability", "options", "footer"] : ["options", "footer"],
+        });
+      }, RECOMPUTE_DELAY);
+      if (!reRenderAbility) this.#updateOutputs();
+    }
+
+    /** Keeps "base ± X = total" current while the GM types (the ability part is not re-rendered then). */
+    #updateOutputs(): void {
+      const { attack, move } = buildAbilityEditor(this.input.controller.form, {
+        orientation: this.input.orientation,
+      });
+      const melee = this.input.i18n.localize("MONSTER_AUTOPILOT.Hex.Ability.Melee");
+      setOutput(this.element, "moveTotal", String(move.total));
+      setOutput(this.element, "range", attack.melee ? melee : String(attack.range));
+    }
+
+    #choosePreset(id: string): void {
+      this.#presetId = id;
+      const preset = this.input.presets.list(this.#type).find((p) => p.id === id);
+      if (preset) this.input.controller.setForm(applyPreset(this.input.controller.form, preset));
+      this.input.controller.recompute();
+      void this.render({ parts: ["ability", "options", "footer"] });
+    }
+
+    #onHover(event: PointerEvent): void {
+      this.input.controller.hover(optionRowAt(event.target)?.index ?? null);
+    }
+
+    #onKey(event: KeyboardEvent): void {
+      const cell = areaCellAt(event.target);
+      if (cell && isActivationKey(event)) {
+        event.preventDefault();
+        this.#toggleArea(cell);
+        return;
+      }
+      const row = optionRowAt(event.target);
+      if (!row) return;
+      if (isActivationKey(event)) {
+        event.preventDefault();
+        this.#select(row.index);
+      } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        focusNeighbourRow(row.element, event.key === "ArrowDown" ? 1 : -1);
+      }
+    }
+
+    #select(index: number): void {
+      this.input.controller.select(index);
+      void this.render({ parts: ["options", "footer"] });
+    }
+
+    static async #onSubmit(): Promise<void> {
+      // Submitting (Enter in a field) only recomputes; moving needs the Move button.
+    }
+
+    /** Adds or removes a hex of the area pattern (click, or Enter/Space on the focused cell). */
+    #toggleArea(cell: { q: number; r: number }): void {
+      this.#readForm();
+      this.input.controller.setForm(toggleAreaHex(this.input.controller.form, cell));
+      this.input.controller.recompute();
+      void this.render({ parts: ["ability", "options", "footer"] });
+    }
+
+    static #onToggleArea(this: MonsterTurnApp, _event: PointerEvent, target: HTMLElement): void {
+      const cell = areaCellAt(target);
+      if (cell) this.#toggleArea(cell);
+    }
+
+    static #onSelectOption(this: MonsterTurnApp, _event: PointerEvent, target: HTMLElement): void {
+      this.#select(Number(target.dataset["index"]));
+    }
+
+    static async #onAccept(this: MonsterTurnApp): Promise<void> {
+      const moving = this.input.controller.accept();
+      void this.render({ parts: ["options", "footer"] });
+      const outcome = await moving;
+      if (outcome === "moved") this.input.onCardUsed(this.input.controller.form);
+      else ui.notifications?.warn(this.input.i18n.localize(ACCEPT_OUTCOME_KEYS[outcome]));
+      void this.render({ parts: ["options", "footer"] });
+    }
+
+    static async #onSkip(this: MonsterTurnApp): Promise<void> {
+      this.#readForm();
+      this.input.onCardUsed(this.input.controller.form);
+      await this.close();
+    }
+
+    static async #onUndo(this: MonsterTurnApp): Promise<void> {
+      const outcome = await this.input.controller.undo();
+      if (outcome !== "undone") ui.notifications?.warn(this.input.i18n.localize(UNDO_OUTCOME_KEYS[outcome]));
+      this.input.controller.recompute(true);
+      void this.render({ parts: ["options", "footer"] });
+    }
+
+    static async #onSavePreset(this: MonsterTurnApp): Promise<void> {
+      const name = await promptPresetName(this.input.i18n);
+      if (!name) return;
+      this.#readForm();
+      this.#presetId = await this.input.presets.save(this.#type, name, this.input.controller.form);
+      void this.render({ parts: ["ability"] });
+    }
+
+    static async #onDeletePreset(this: MonsterTurnApp): Promise<void> {
+      if (!this.#presetId) return;
+      await this.input.presets.remove(this.#type, this.#presetId);
+      this.#presetId = "";
+      void this.render({ parts: ["ability"] });
+    }
+
+    static #onEditData(this: MonsterTurnApp): void {
+      this.input.editMonsterData();
+    }
+  };
+}
+
+/** The Monster turn window class. */
+export type MonsterTurnAppClass = ReturnType<typeof defineMonsterTurnApp>;
+let appClass: MonsterTurnAppClass | undefined;
+
+/** The Monster turn window class, defined on first use (Foundry's API exists only in Foundry). */
+export function monsterTurnApp(): MonsterTurnAppClass {
+  return (appClass ??= defineMonsterTurnApp());
+}

@@ -1,0 +1,99 @@
+import { defaultAbilityForm, type AbilityForm } from "../../view/gloomhaven/ability-form";
+import { applyPreset, presetFromForm, type AbilityPreset } from "../../view/gloomhaven/presets";
+import { localizeMessage } from "../../view/gloomhaven/messages";
+import { conditionsFromStatuses } from "./conditions";
+import { foundryLocalizer } from "../foundry-localizer";
+import { detectLayout, orientationOf } from "./grid-layout";
+import { openMonsterDataForm } from "./monster-data-app";
+import { monsterDataSources, resolveMonsterData } from "./monster-data-store";
+import { monsterTurnApp, monsterTurnWindowId } from "./monster-turn-app";
+import { notHexMessage } from "./read-scene";
+import type { PresetStore } from "./preset-store";
+import { TurnController } from "./turn-controller";
+import { createTurnEnvironment } from "./turn-environment";
+import type { MoveHistory } from "./move-history";
+import type { WallCache } from "./wall-cache";
+
+/** The long-lived parts of the hex integration, created once in register.ts. */
+export interface HexServices {
+  readonly walls: WallCache;
+  /** The accepted moves of each scene, kept in the scene's `hexUndo` flag. */
+  readonly history: MoveHistory;
+  readonly presets: PresetStore;
+  /** The card last used per monster type: monsters of one type share their ability card in a round. */
+  readonly lastCard: Map<string, AbilityPreset>;
+}
+
+/** The ability a window opens with: the monster's data, the type's last card (or first preset), the token's conditions. */
+function initialForm(services: HexServices, token: TokenDocument.Implementation): AbilityForm {
+  const i18n = foundryLocalizer();
+  const { data, problems } = resolveMonsterData(monsterDataSources(token));
+  for (const p of problems) ui.notifications?.warn(localizeMessage(i18n, p));
+  const base = defaultAbilityForm(data);
+  const card = services.lastCard.get(data.type) ?? services.presets.list(data.type)[0];
+  const form = card ? applyPreset(base, card) : base;
+  return { ...form, conditions: conditionsFromStatuses(token.actor?.statuses ?? new Set()) };
+}
+
+/**
+ * Opens the Monster turn window for a token of the viewed scene (issue 6, "Turn trigger"). Only
+ * the active GM computes and moves; other users get a notification. A square or gridless scene
+ * gets a clear notification, never an exception.
+ */
+export function openMonsterTurn(services: HexServices, token: TokenDocument.Implementation): void {
+  const i18n = foundryLocalizer();
+  if (!game.user?.isActiveGM) {
+    ui.notifications?.warn(i18n.localize("MONSTER_AUTOPILOT.Hex.Turn.ActiveGMOnly"));
+    return;
+  }
+  const scene = canvas?.scene;
+  const grid = canvas?.grid;
+  if (!scene || !grid || token.parent?.id !== scene.id) {
+    ui.notifications?.warn(i18n.localize("MONSTER_AUTOPILOT.Hex.Turn.ViewScene"));
+    return;
+  }
+  const layout = detectLayout(grid);
+  if (!layout) {
+    ui.notifications?.warn(localizeMessage(i18n, notHexMessage(scene.name)));
+    return;
+  }
+  const tokenId = token.id ?? "";
+  const existing = foundry.applications.instances.get(monsterTurnWindowId(tokenId));
+  if (existing) {
+    existing.bringToFront();
+    return;
+  }
+  const form = initialForm(services, token);
+  const controller = new TurnController(
+    createTurnEnvironment(services.walls, services.history),
+    scene.id ?? "",
+    tokenId,
+    form,
+  );
+  controller.recompute(true);
+  const readData = () => resolveMonsterData(monsterDataSources(token)).data;
+  const App = monsterTurnApp();
+  const app = new App({
+    controller,
+    presets: services.presets,
+    i18n,
+    tokenName: token.name,
+    img: token.texture.src ?? "",
+    readData,
+    orientation: orientationOf(layout),
+    editMonsterData: () => openMonsterDataForm({ kind: "token", token }, () => app.reloadData()),
+    onCardUsed: (card) => services.lastCard.set(readData().type, presetFromForm(card, "last", "last")),
+  });
+  void app.render({ force: true });
+}
+
+/** Recomputes every open Monster turn window (after a wall, door, region or token change). */
+export function refreshOpenTurnWindows(): void {
+  const App = monsterTurnApp();
+  for (const app of foundry.applications.instances.values()) if (app instanceof App) app.refresh();
+}
+
+/** Closes a token's Monster turn window, if open (its combat turn is over). */
+export function closeTurnWindow(tokenId: string): void {
+  void foundry.applications.instances.get(monsterTurnWindowId(tokenId))?.close();
+}

@@ -1,0 +1,71 @@
+import type { Scenario, ThinWall } from "../../core/gloomhaven/model";
+import { hexKey } from "../../core/hex";
+import { message, type Message } from "../../view/gloomhaven/messages";
+import { createHexGridIndex, detectLayout, type HexGridIndex } from "./grid-layout";
+import { readPlayableHexes } from "./playable-hexes";
+import { readRegionTerrain } from "./region-terrain";
+import type { GridOffset, SceneSnapshot } from "./scene-snapshot";
+import { readTokenFigures, type Recognition } from "./token-figures";
+import { readThinWalls } from "./wall-edges";
+
+/** The scene as the rules core sees it, or the problems that stop reading it (never an exception). */
+export type SceneReading =
+  | {
+      readonly ok: true;
+      readonly scenario: Scenario;
+      readonly index: HexGridIndex;
+      readonly warnings: readonly Message[];
+    }
+  | { readonly ok: false; readonly problems: readonly Message[]; readonly warnings: readonly Message[] };
+
+/** How to read a scene: who acts, how tokens are recognised, and an optional wall cache. */
+export interface ReadSceneOptions {
+  readonly activeTokenId: string;
+  readonly recognition: Recognition;
+  /** Formats an offset for messages ("row 4, column 7"). */
+  readonly labelOf: (offset: GridOffset) => string;
+  /** Returns the scene's cached wall edges, or computes and stores them (walls change rarely). */
+  readonly cachedWalls?: (sceneId: string, compute: () => ThinWall[]) => ThinWall[];
+}
+
+/** The error for a scene without a hexagonal grid. */
+export function notHexMessage(sceneName: string): Message {
+  return message("MONSTER_AUTOPILOT.Hex.Scene.NotHex", { scene: sceneName });
+}
+
+/**
+ * Reads a Foundry scene into the core's Scenario (the one conversion boundary): the hexes inside
+ * the scene rectangle, solid wall hexes and terrain from regions, wall lines from walls, figures
+ * and turn order from tokens and the combat tracker. Square and gridless scenes are a problem.
+ */
+export function readScene(snapshot: SceneSnapshot, options: ReadSceneOptions): SceneReading {
+  const layout = detectLayout(snapshot.grid);
+  if (!layout) return { ok: false, problems: [notHexMessage(snapshot.sceneName)], warnings: [] };
+  const index = createHexGridIndex(snapshot.grid, layout, options.labelOf);
+  const all = readPlayableHexes(snapshot.grid, index, snapshot.sceneRect);
+  const regions = readRegionTerrain(snapshot.regions, all, index);
+  const walled = new Set(regions.wallHexes.map(hexKey));
+  const hexes = all.filter((h) => !walled.has(hexKey(h)));
+  const playable = new Set(hexes.map(hexKey));
+  const compute = () => readThinWalls(snapshot.walls, all, index, snapshot.grid.size);
+  const allThinWalls = options.cachedWalls ? options.cachedWalls(snapshot.sceneId, compute) : compute();
+  const thinWalls = allThinWalls.filter(([a, b]) => playable.has(hexKey(a)) && playable.has(hexKey(b)));
+  const tokens = readTokenFigures(snapshot.tokens, snapshot.combatants, {
+    index,
+    sceneRect: snapshot.sceneRect,
+    playable,
+    recognition: options.recognition,
+    activeTokenId: options.activeTokenId,
+  });
+  const warnings = tokens.warnings;
+  const problems = [...regions.problems, ...tokens.problems];
+  if (problems.length === 0 && !tokens.figures.some((f) => f.id === options.activeTokenId))
+    problems.push(message("MONSTER_AUTOPILOT.Hex.Scene.ActiveMissing", {}));
+  if (problems.length > 0) return { ok: false, problems, warnings };
+  const scenario: Scenario = {
+    board: { hexes, wallHexes: regions.wallHexes, thinWalls, terrain: regions.terrain, voidBlocksLos: true },
+    figures: tokens.figures,
+    activeId: options.activeTokenId,
+  };
+  return { ok: true, scenario, index, warnings };
+}

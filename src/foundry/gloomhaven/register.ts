@@ -1,0 +1,152 @@
+import { MODULE_ID } from "../constants";
+import { missingStatusEffects } from "./conditions";
+import {
+  addActorSheetControl,
+  addLegacyActorSheetButton,
+  addRegionTerrainField,
+  addTokenHudButtons,
+} from "./entry-points";
+import { orderMonsterCombatants } from "./order-combatants";
+import { closeTurnWindow, openMonsterTurn, refreshOpenTurnWindows, type HexServices } from "./open-turn";
+import { PresetStore, settingPresetStorage } from "./preset-store";
+import { registerHexSettings, triggerSetting } from "./settings";
+import { sideOfToken } from "./token-side";
+import { localizeMessage } from "../../view/gloomhaven/messages";
+import { foundryLocalizer } from "../foundry-localizer";
+import { MoveHistory } from "./move-history";
+import { sceneHistoryStore } from "./scene-history-store";
+import { UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
+import { movableToken, movementActions } from "./turn-environment";
+import { onCombatTurnChange } from "./turn-trigger";
+import { changesSceneGeometry, WallCache } from "./wall-cache";
+
+const REFRESH_DELAY = 200;
+
+/** Opens the window for the first controlled token, or says why not. */
+function openForControlledToken(services: HexServices): void {
+  const token = canvas?.tokens?.controlled[0]?.document;
+  if (token) openMonsterTurn(services, token);
+  else ui.notifications?.warn(game.i18n.localize("MONSTER_AUTOPILOT.Hex.Turn.SelectToken"));
+}
+
+/** Undo from the keybinding: puts the last token moved on the viewed scene back and recomputes open windows. */
+async function undoFromKeybinding(services: HexServices): Promise<void> {
+  const outcome = await undoLastMove(
+    services.history,
+    canvas?.scene?.id ?? "",
+    (sceneId, tokenId) => {
+      const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
+      return token ? movableToken(token) : undefined;
+    },
+    movementActions(),
+  );
+  const text = game.i18n.localize(UNDO_OUTCOME_KEYS[outcome]);
+  if (outcome === "undone") ui.notifications?.info(text);
+  else ui.notifications?.warn(text);
+  refreshOpenTurnWindows();
+}
+
+function registerKeybindings(services: HexServices): void {
+  const { SHIFT, ALT } = foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS;
+  game.keybindings.register(MODULE_ID, "openMonsterTurn", {
+    name: "MONSTER_AUTOPILOT.Hex.Keys.Open.Name",
+    hint: "MONSTER_AUTOPILOT.Hex.Keys.Open.Hint",
+    editable: [{ key: "KeyM", modifiers: [SHIFT] }],
+    restricted: true,
+    onDown: () => {
+      openForControlledToken(services);
+      return true;
+    },
+  });
+  game.keybindings.register(MODULE_ID, "undoMonsterMove", {
+    name: "MONSTER_AUTOPILOT.Hex.Keys.Undo.Name",
+    hint: "MONSTER_AUTOPILOT.Hex.Keys.Undo.Hint",
+    editable: [{ key: "KeyZ", modifiers: [SHIFT, ALT] }],
+    restricted: true,
+    onDown: () => {
+      void undoFromKeybinding(services);
+      return true;
+    },
+  });
+}
+
+/** Wires the hex-scene (Gloomhaven family) integration into Foundry's hooks. Called once from module.ts. */
+export function registerHexIntegration(): void {
+  const services: HexServices = {
+    walls: new WallCache(),
+    history: new MoveHistory(sceneHistoryStore(), (problem) =>
+      ui.notifications?.warn(localizeMessage(foundryLocalizer(), problem)),
+    ),
+    presets: new PresetStore(settingPresetStorage()),
+    lastCard: new Map(),
+  };
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  const refreshSoon = () => {
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(refreshOpenTurnWindows, REFRESH_DELAY);
+  };
+  const wallsChanged = () => {
+    services.walls.clear();
+    refreshSoon();
+  };
+
+  Hooks.once("init", () => {
+    registerHexSettings(refreshSoon);
+    registerKeybindings(services);
+    CONFIG.statusEffects.push(...missingStatusEffects(CONFIG.statusEffects));
+  });
+
+  Hooks.on("combatTurnChange", (combat, prior, current) => {
+    if (game.user?.isActiveGM && prior.tokenId && prior.tokenId !== current.tokenId)
+      closeTurnWindow(prior.tokenId);
+    onCombatTurnChange(
+      { sceneId: combat.scene?.id ?? null, tokenId: current.tokenId ?? null },
+      {
+        isActiveGM: () => game.user?.isActiveGM ?? false,
+        trigger: triggerSetting,
+        viewedSceneId: () => canvas?.scene?.id ?? null,
+        isHexScene: () => canvas?.grid?.isHexagonal ?? false,
+        sideOf: (sceneId, tokenId) => sideOfToken(sceneId, tokenId),
+        open: (sceneId, tokenId) => {
+          const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
+          if (token) openMonsterTurn(services, token);
+        },
+      },
+    );
+  });
+
+  Hooks.on("renderTokenHUD", (hud, html) =>
+    addTokenHudButtons(hud, html, (token) => openMonsterTurn(services, token)),
+  );
+  Hooks.on("getHeaderControlsActorSheetV2", (app, controls) => addActorSheetControl(app, controls));
+  Hooks.on("getActorSheetHeaderButtons", (app, buttons) => addLegacyActorSheetButton(app.actor, buttons));
+  Hooks.on("renderRegionConfig", (app, html) => addRegionTerrainField(app.document, html));
+
+  for (const hook of ["createWall", "updateWall", "deleteWall", "canvasReady"] as const)
+    Hooks.on(hook, wallsChanged);
+  Hooks.on("updateScene", (_scene, changed) =>
+    changesSceneGeometry(changed) ? wallsChanged() : refreshSoon(),
+  );
+  for (const hook of [
+    "createToken",
+    "updateToken",
+    "deleteToken",
+    "createRegion",
+    "updateRegion",
+    "deleteRegion",
+  ] as const)
+    Hooks.on(hook, refreshSoon);
+  for (const hook of [
+    "createRegionBehavior",
+    "updateRegionBehavior",
+    "deleteRegionBehavior",
+    "createActiveEffect",
+    "deleteActiveEffect",
+  ] as const)
+    Hooks.on(hook, refreshSoon);
+
+  Hooks.on("updateCombatant", (combatant, changed) => {
+    if ("initiative" in changed) void orderMonsterCombatants(combatant.combat);
+  });
+  Hooks.on("createCombatant", (combatant) => void orderMonsterCombatants(combatant.combat));
+}

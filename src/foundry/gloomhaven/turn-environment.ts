@@ -1,0 +1,115 @@
+import { decideMonsterTurn, RULE_SETS } from "../../core/gloomhaven";
+import { HEX_HIGHLIGHT_LAYER } from "../constants";
+import { clearHighlight, drawHighlight, type HighlightLayerPort, type StepLabelPort } from "./highlight";
+import { message } from "../../view/gloomhaven/messages";
+import { readScene, type SceneReading } from "./read-scene";
+import type { GridOffset } from "./scene-snapshot";
+import { colorSettings, animateSetting, recognitionSetting, ruleSetSetting } from "./settings";
+import { snapshotFromCanvas } from "./snapshot-from-canvas";
+import type { MoveHistory } from "./move-history";
+import type { MovableToken } from "./token-mover";
+import type { TurnEnvironment } from "./turn-controller";
+import type { WallCache } from "./wall-cache";
+
+/** "row 4, column 7", as the GM sees Foundry's grid offsets. */
+export function offsetLabel(offset: GridOffset): string {
+  return game.i18n.format("MONSTER_AUTOPILOT.Hex.Scene.HexLabel", {
+    row: String(offset.i),
+    column: String(offset.j),
+  });
+}
+
+/** Reads the canvas scene with the settings and the wall cache; another scene on the canvas is a problem. */
+export function readCanvasScene(sceneId: string, tokenId: string, walls: WallCache): SceneReading {
+  const snapshot = snapshotFromCanvas();
+  if (!snapshot || snapshot.sceneId !== sceneId) {
+    const name = game.scenes?.get(sceneId)?.name ?? "";
+    return {
+      ok: false,
+      problems: [message("MONSTER_AUTOPILOT.Hex.Scene.NotViewed", { scene: name })],
+      warnings: [],
+    };
+  }
+  return readScene(snapshot, {
+    activeTokenId: tokenId,
+    recognition: recognitionSetting(),
+    labelOf: offsetLabel,
+    cachedWalls: (sceneId, compute) => walls.get(sceneId, compute),
+  });
+}
+
+/** Step numbers as PIXI text on the interface group, above the grid highlight. */
+export function createStepLabels(): StepLabelPort {
+  let container: PIXI.Container | null = null;
+  return {
+    show(labels) {
+      this.clear();
+      const group = canvas?.interface;
+      if (!group || labels.length === 0) return;
+      container = new PIXI.Container();
+      container.eventMode = "none";
+      const size = canvas?.grid?.size ?? 100;
+      const style = foundry.canvas.containers.PreciseText.getTextStyle({ fontSize: Math.round(size / 3) });
+      for (const label of labels) {
+        const text = new foundry.canvas.containers.PreciseText(label.text, style);
+        text.anchor.set(0.5, 0.5);
+        text.position.set(label.x, label.y);
+        container.addChild(text);
+      }
+      group.addChild(container);
+    },
+    clear() {
+      if (container && !container.destroyed) container.destroy({ children: true });
+      container = null;
+    },
+  };
+}
+
+/** The grid highlight layer of the canvas, or null before the canvas is drawn. */
+function highlightLayer(): HighlightLayerPort | null {
+  return canvas?.interface?.grid ?? null;
+}
+
+/** A token document as the mover sees it. */
+export function movableToken(token: TokenDocument.Implementation): MovableToken {
+  return {
+    id: token.id ?? "",
+    x: token.x,
+    y: token.y,
+    elevation: token.elevation,
+    getSize: () => token.getSize(),
+    move: (waypoints, options) => token.move(waypoints, options),
+  };
+}
+
+/** Movement actions defined in this world (CONFIG.Token.movement.actions, v13). */
+export function movementActions(): ReadonlySet<string> {
+  return new Set(Object.keys(CONFIG.Token.movement?.actions ?? {}));
+}
+
+/** The live Foundry environment of a Monster turn window. */
+export function createTurnEnvironment(walls: WallCache, history: MoveHistory): TurnEnvironment {
+  const labels = createStepLabels();
+  return {
+    readScene: (sceneId, tokenId) => readCanvasScene(sceneId, tokenId, walls),
+    decide: (scenario, action, ruleSet) => {
+      const result = decideMonsterTurn(scenario, action, RULE_SETS[ruleSet]);
+      Hooks.callAll("monster-autopilot.turnComputed", scenario.activeId, result);
+      return result;
+    },
+    ruleSet: ruleSetSetting,
+    highlight: (marks, index) => {
+      const layer = highlightLayer();
+      if (!layer) return;
+      if (!marks || !index) clearHighlight(layer, labels, HEX_HIGHLIGHT_LAYER);
+      else drawHighlight(layer, labels, HEX_HIGHLIGHT_LAYER, marks, index, colorSettings());
+    },
+    movementActions,
+    findToken: (sceneId, tokenId) => {
+      const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
+      return token ? movableToken(token) : undefined;
+    },
+    animate: animateSetting,
+    history,
+  };
+}
