@@ -5,7 +5,7 @@ import type { Scenario } from "../../src/core/gloomhaven/model";
 import type { TurnOption, TurnResult } from "../../src/core/gloomhaven/result";
 import type { CaseAnswer } from "../../src/core/gloomhaven";
 import { fixed, svg } from "../ui/dom";
-import { t } from "../ui/i18n";
+import { i18n, t } from "../ui/i18n";
 import { HEX_SIZE, hexPoints, screenCenter } from "./board-layout";
 
 function figureHex(scenario: Scenario, id: string): Hex | undefined {
@@ -68,39 +68,68 @@ function drawRing(at: Hex, className: string, title: string): SVGElement {
   );
 }
 
-/** The details of the chosen option: area, path, steps, destinations, targets, focus. */
-function drawChosen(scenario: Scenario, option: TurnOption): SVGElement {
-  const area = option.areaPlacements[0] ?? [];
+/** Every placement of the area (AF-2, AF-3), hatched so the terrain under it stays readable; one group per placement. */
+function drawPlacements(option: TurnOption): SVGElement[] {
+  return option.areaPlacements.map((placement, i) =>
+    svg(
+      "g",
+      { class: "hb-placement", "data-placement": i, "data-hexes": hexList(placement) },
+      ...placement.map((h) => svg("polygon", { class: "hb-area", points: hexPoints(h, 4) })),
+    ),
+  );
+}
+
+/** The details of the chosen option: every area placement, path, steps, destinations, targets, focus. */
+function drawChosen(scenario: Scenario, option: TurnOption, nameOf: (id: string) => string): SVGElement {
   const heading = option.targets.length === 0 ? option.destinations : [];
   return svg(
     "g",
     { class: "hb-chosen-detail" },
-    ...area.map((h) => svg("polygon", { class: "hb-area", points: hexPoints(h, 4) })),
+    ...drawPlacements(option),
     ...heading.map((h) => svg("polygon", { class: "hb-destination", points: hexPoints(h, 9) })),
     ...drawPath(option.path),
     ...option.focus.flatMap((id) => {
       const at = figureHex(scenario, id);
-      return at ? [drawRing(at, "hb-focus", t("Hex.Answer.Focus", { id }))] : [];
+      return at
+        ? [
+            drawRing(
+              at,
+              "hb-focus",
+              i18n.format("MONSTER_AUTOPILOT.HexAnswer.Board.Focus", { name: nameOf(id) }),
+            ),
+          ]
+        : [];
     }),
     ...option.targets.flatMap((id) => {
       const at = figureHex(scenario, id);
       const disadvantage = option.disadvantaged.includes(id);
       return at
-        ? [drawRing(at, `hb-target${disadvantage ? " hb-disadvantage" : ""}`, t("Hex.Answer.Target", { id }))]
+        ? [
+            drawRing(
+              at,
+              `hb-target${disadvantage ? " hb-disadvantage" : ""}`,
+              i18n.format("MONSTER_AUTOPILOT.HexAnswer.Board.Target", { name: nameOf(id) }),
+            ),
+          ]
         : [];
     }),
   );
 }
 
 /** The answer layer for a result; `chosen` is the highlighted option's index. */
-export function drawAnswer(scenario: Scenario, result: TurnResult | null, chosen: number): SVGElement {
+export function drawAnswer(
+  scenario: Scenario,
+  result: TurnResult | null,
+  chosen: number,
+  nameOf: (id: string) => string,
+): SVGElement {
   if (!result || result.kind !== "act") return svg("g", { class: "hb-answer" });
   const option = result.options[chosen] ?? result.options[0];
   return svg(
     "g",
     { class: "hb-answer" },
     ...result.options.map((o, i) => drawOptionMarker(scenario, o, i, o === option)),
-    option && drawChosen(scenario, option),
+    option && drawChosen(scenario, option, nameOf),
   );
 }
 

@@ -1,20 +1,13 @@
 // Draws the editable hex board in SVG: cells (floor, wall, void), terrain, thin walls and figures.
 import { hexKey, sameHex, type Hex } from "../../src/core/hex";
-import type { Figure, TerrainKind } from "../../src/core/gloomhaven/model";
+import type { Figure } from "../../src/core/gloomhaven/model";
 import { fixed, svg } from "../ui/dom";
 import { t } from "../ui/i18n";
 import { HEX_SIZE, frameHexes, hexPoints, screenCenter, screenCorner, type Frame } from "./board-layout";
 import type { HexEditorState } from "./editor-state";
 import { figureName } from "./figure-names";
+import { terrainIcon } from "./legend";
 import { directionTo } from "../../src/core/hex";
-
-const TERRAIN_GLYPHS: Readonly<Record<TerrainKind, string>> = {
-  obstacle: "O",
-  trap: "T",
-  hazardous: "H",
-  difficult: "D",
-  icy: "I",
-};
 
 /** What a frame cell is: playable floor, solid wall hex, or void (off the map). */
 export function cellKind(state: HexEditorState, h: Hex): "floor" | "wall" | "void" {
@@ -33,11 +26,7 @@ function drawCell(state: HexEditorState, h: Hex): SVGElement {
     svg("polygon", { points: hexPoints(h, 1) }),
     terrain && svg("polygon", { class: "hb-terrain", points: hexPoints(h, 6) }),
     terrain &&
-      svg(
-        "text",
-        { class: "hb-terrain-glyph", x: fixed(c.x - HEX_SIZE * 0.45), y: fixed(c.y - HEX_SIZE * 0.38) },
-        TERRAIN_GLYPHS[terrain],
-      ),
+      terrainIcon(terrain, Number(fixed(c.x - HEX_SIZE * 0.45)), Number(fixed(c.y - HEX_SIZE * 0.4))),
     svg(
       "title",
       {},

@@ -15,6 +15,7 @@ import { moveFigure, placeMonster, removeFigure, setInitiative, type HexEditorSt
 import { renderInspector } from "./figure-inspector";
 import { namesOf } from "./figure-names";
 import { createHexBoard } from "./hex-board";
+import { hexLegend } from "./legend";
 import { createOptionsPanel } from "./options-panel";
 import { answersOf, sightTo, solveHex, viewpoint } from "./solve";
 import { createToolbar } from "./toolbar";
@@ -98,7 +99,7 @@ export function mountHexTab(panel: HTMLElement): void {
     const nameOf = namesOf(state.scenario);
     const expected: readonly CaseAnswer[] | null = loaded?.answers ?? null;
     board.render(state, result, chosen, expected);
-    options.render(result, chosen, nameOf);
+    options.render(state, result, chosen, nameOf);
     if (redrawAbility) ability.render(state.ability);
     renderInspector(inspector, state, picked, editFigure);
     status.textContent = solved.error ? t("Hex.CoreError", { message: solved.error }) : "";
@@ -132,6 +133,7 @@ export function mountHexTab(panel: HTMLElement): void {
         "div",
         { class: "hx-centre" },
         html("div", { class: "hx-board-wrap" }, board.element),
+        hexLegend(),
         html("p", { id: "hex-board-help", class: "hx-hint" }, t("Hex.Board.Help")),
         status,
         options.element,

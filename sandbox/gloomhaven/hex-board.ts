@@ -9,6 +9,8 @@ import { createBoardInput, wireKeyboard, wirePointer, type HexBoardCallbacks } f
 import { drawBoard, drawFigures } from "./board-svg";
 import { frameOf, frameViewBox, hexPoints, screenCenter, screenCorner, toScreen } from "./board-layout";
 import type { HexEditorState } from "./editor-state";
+import { namesOf } from "./figure-names";
+import { hatchPattern } from "./legend";
 
 export type { HexBoardCallbacks } from "./board-input";
 
@@ -45,7 +47,7 @@ export function createHexBoard(callbacks: HexBoardCallbacks): HexBoard {
     sight: svg("g", { class: "hb-sight" }),
     cursor: svg("g", { class: "hb-cursor-layer" }),
   };
-  element.append(layers.board, layers.answer, layers.figures, layers.sight, layers.cursor);
+  element.append(hatchPattern(), layers.board, layers.answer, layers.figures, layers.sight, layers.cursor);
   const input = createBoardInput();
 
   const drawCursor = (): void => {
@@ -72,7 +74,10 @@ export function createHexBoard(callbacks: HexBoardCallbacks): HexBoard {
       input.frame = frameOf(next);
       element.setAttribute("viewBox", frameViewBox(input.frame));
       layers.board.replaceChildren(drawBoard(next, input.frame));
-      layers.answer.replaceChildren(drawAnswer(next.scenario, result, chosen), drawExpected(expected));
+      layers.answer.replaceChildren(
+        drawAnswer(next.scenario, result, chosen, namesOf(next.scenario)),
+        drawExpected(expected),
+      );
       layers.figures.replaceChildren(drawFigures(next));
       drawCursor();
     },

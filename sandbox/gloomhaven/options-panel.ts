@@ -3,7 +3,9 @@
 import turnOptionsSource from "../../templates/gloomhaven/turn-options.hbs?raw";
 import type { Hex } from "../../src/core/hex";
 import type { TurnResult } from "../../src/core/gloomhaven";
+import { toMonsterAction } from "../../src/view/gloomhaven/ability-form";
 import { buildTurnOptions } from "../../src/view/gloomhaven/turn-options";
+import type { HexEditorState } from "./editor-state";
 import { html } from "../ui/dom";
 import { handlebars, i18n } from "../ui/i18n";
 
@@ -11,7 +13,12 @@ const renderOptions = handlebars.compile(turnOptionsSource);
 
 export interface OptionsPanel {
   readonly element: HTMLElement;
-  readonly render: (result: TurnResult | null, selected: number, nameOf: (id: string) => string) => void;
+  readonly render: (
+    state: HexEditorState,
+    result: TurnResult | null,
+    selected: number,
+    nameOf: (id: string) => string,
+  ) => void;
 }
 
 /** How the sandbox names a hex in explanations: its axial coordinates. */
@@ -35,7 +42,7 @@ export function createOptionsPanel(onSelect: (index: number) => void): OptionsPa
   });
   return {
     element,
-    render(result, selected, nameOf) {
+    render(state, result, selected, nameOf) {
       element.innerHTML = renderOptions(
         buildTurnOptions(i18n, {
           result,
@@ -47,6 +54,8 @@ export function createOptionsPanel(onSelect: (index: number) => void): OptionsPa
           moved: false,
           nameOf,
           hexLabel,
+          scenario: state.scenario,
+          action: toMonsterAction(state.ability),
         }),
       );
     },

@@ -16,6 +16,8 @@ export interface CaseFamily {
   canonical(output: CaseOutput): string;
   /** Human-readable lines describing an output (for summaries and failure reports). */
   describe(output: CaseOutput): string[];
+  /** The readable `solve` output (without --json), when it differs from {@link describe}: e.g. ties grouped. */
+  summarize?(output: CaseOutput): string[];
 }
 
 /** True when an output reports an error instead of answers. */

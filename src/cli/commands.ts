@@ -17,7 +17,7 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
   }
   const lines = outputs.flatMap((output) => [
     `${output.id}:`,
-    ...loaded.family.describe(output).map((l) => `  ${l}`),
+    ...(loaded.family.summarize?.(output) ?? loaded.family.describe(output)).map((l) => `  ${l}`),
   ]);
   const errors = outputs.filter(isErrorOutput).length;
   lines.push(

@@ -7,6 +7,8 @@ import {
   type CaseAnswer,
   type Problem,
 } from "../core/gloomhaven";
+import { groupOptions } from "../view/gloomhaven/option-groups";
+import { targetWords } from "../view/gloomhaven/option-words";
 import { localizerFromJson } from "../view/i18n";
 import { caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
@@ -41,6 +43,29 @@ function keyOf(answer: AnswerJson): string {
   });
 }
 
+const pairLabel = (p: Pair): string => `(${p.join(", ")})`;
+
+/**
+ * The readable answers of `solve`, grouped by end hex (the same grouping as the Monster turn
+ * window, src/view/gloomhaven/option-groups.ts): "end (5, 0): attacks (1, 1), then any 2 of …".
+ */
+function summarizeAnswers(answers: readonly AnswerJson[]): string[] {
+  if (answers.length === 0) return ["(no answers)"];
+  const groups = groupOptions(
+    answers.map((a) => ({
+      endHex: { q: a.destination[0], r: a.destination[1] },
+      path: [],
+      targets: a.attacks.map(pairLabel),
+    })),
+  );
+  return groups.map((g) => {
+    const end = `end ${pairLabel([g.endHex.q, g.endHex.r])}`;
+    const attack = targetWords(localizer, g.targets, (name) => name);
+    const count = g.indices.length > 1 ? ` [${g.indices.length} answers]` : "";
+    return `${end}: ${attack.charAt(0).toLowerCase()}${attack.slice(1)}${count}`;
+  });
+}
+
 /** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; CLI contract of the foundation issue). */
 export const gloomhavenCases: CaseFamily = {
   name: "gloomhaven",
@@ -64,6 +89,10 @@ export const gloomhavenCases: CaseFamily = {
     isErrorOutput(output)
       ? `error: ${output.error}`
       : [...new Set(answersOf(output).map(keyOf))].sort().join(" / "),
+  summarize: (output) => {
+    if (isErrorOutput(output)) return [`error: ${output.error}`];
+    return summarizeAnswers(answersOf(output));
+  },
   describe: (output) => {
     if (isErrorOutput(output)) return [`error: ${output.error}`];
     const answers = answersOf(output);

@@ -7,5 +7,6 @@ export function foundryLocalizer(): Localizer {
     format: (key, data) =>
       game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
     has: (key) => game.i18n.has(key),
+    lang: game.i18n.lang,
   };
 }

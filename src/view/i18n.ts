@@ -7,6 +7,8 @@ export interface Localizer {
   localize(key: string): string;
   format(key: string, data: Readonly<Record<string, string | number>>): string;
   has(key: string): boolean;
+  /** The language code ("en", "de"), for plural forms; English when absent. */
+  readonly lang?: string;
 }
 
 /** Flattens nested translation objects into dotted keys, as Foundry does when it loads a language file. */
@@ -33,9 +35,10 @@ export function fillPlaceholders(text: string, data: Readonly<Record<string, str
 }
 
 /** A localizer over a language file's JSON; a missing key localizes to itself, like Foundry. */
-export function localizerFromJson(languageFile: unknown): Localizer {
+export function localizerFromJson(languageFile: unknown, lang = "en"): Localizer {
   const table = flattenTranslations(languageFile);
   return {
+    lang,
     localize: (key) => table[key] ?? key,
     format: (key, data) => fillPlaceholders(table[key] ?? key, data),
     has: (key) => key in table,

@@ -95,3 +95,22 @@ describe("the Gloomhaven case family", () => {
     expect(gloomhavenCases.canonical(a)).toBe(gloomhavenCases.canonical(b));
   });
 });
+
+describe("solve without --json: ties grouped by end hex (OUT-1)", () => {
+  it("states a multi-target tie as the rule does, one line per end hex, instead of one line per combination", () => {
+    const json = JSON.parse(runCli(["solve", "g.json", "--json"], { "g.json": PUBLIC }).out) as {
+      id: string;
+      answers?: { destination: number[] }[];
+    }[];
+    const most = json.reduce((a, b) => ((b.answers?.length ?? 0) > (a.answers?.length ?? 0) ? b : a));
+    const raw = CASES.find((c) => c["id"] === most.id);
+    const text = runCli(["solve", "g.json"], { "g.json": JSON.stringify([raw]) }).out;
+    const lines = text.split("\n").filter((l) => l.startsWith("  end "));
+    const ends = new Set(most.answers?.map((a) => a.destination.join(",")));
+    expect(lines).toHaveLength(ends.size);
+    expect(lines.length).toBeLessThan(most.answers?.length ?? 0);
+    expect(text).toMatch(/then any \d+ of /);
+    const counted = lines.map((l) => Number(/\[(\d+) answers\]$/.exec(l)?.[1] ?? 1));
+    expect(counted.reduce((a, b) => a + b, 0)).toBe(most.answers?.length);
+  });
+});

@@ -1,4 +1,4 @@
-import { toggleAreaHex, type AbilityForm } from "../../view/gloomhaven/ability-form";
+import { toMonsterAction, toggleAreaHex, type AbilityForm } from "../../view/gloomhaven/ability-form";
 import { buildAbilityEditor, type AbilityEditorContext } from "../../view/gloomhaven/ability-editor";
 import type { Localizer } from "../../view/i18n";
 import { applyPreset } from "../../view/gloomhaven/presets";
@@ -8,7 +8,7 @@ import { buildTurnOptions, type TurnOptionsContext } from "../../view/gloomhaven
 import { MODULE_ID, templatePath } from "../constants";
 import type { MonsterData } from "../../view/gloomhaven/monster-data";
 import type { PresetStore } from "./preset-store";
-import { ruleSetSetting } from "./settings";
+import { colorSettings, ruleSetSetting } from "./settings";
 import { ACCEPT_OUTCOME_KEYS, UNDO_OUTCOME_KEYS } from "./token-mover";
 import type { TurnController } from "./turn-controller";
 import {
@@ -116,6 +116,9 @@ function defineMonsterTurnApp() {
         canUndo: controller.canUndo,
         nameOf: (id) => controller.figureName(id),
         hexLabel: (h) => controller.hexLabel(h),
+        scenario: controller.scenario,
+        action: toMonsterAction(controller.form),
+        legendColors: colorSettings(),
       });
       return { ...header, ...ability, ...options };
     }

@@ -89,6 +89,11 @@ export class TurnController {
     return this.#env.history.size(this.sceneId) > 0;
   }
 
+  /** The scene as last read (null before the first reading or when it failed). */
+  get scenario(): Scenario | null {
+    return this.#reading?.ok ? this.#reading.scenario : null;
+  }
+
   /** The display name of a figure in the last reading. */
   figureName(id: string): string {
     const figure = this.#reading?.ok ? this.#reading.scenario.figures.find((f) => f.id === id) : undefined;

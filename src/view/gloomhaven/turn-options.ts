@@ -1,8 +1,14 @@
+import type { MonsterAction, Scenario } from "../../core/gloomhaven/model";
 import type { TurnOption, TurnResult } from "../../core/gloomhaven/result";
 import type { Hex } from "../../core/hex";
 import type { Localizer } from "../i18n";
+import { formatCount } from "../plural";
 import { explainTurn, listNames, type CandidateRow } from "./explain-turn";
 import { localizeMessage, problemMessage, type Message } from "./messages";
+import { groupOptions, type OptionGroup } from "./option-groups";
+import { moveWords, placeWords, targetWords, type Landmark } from "./option-words";
+import { legendEntries, type LegendColors, type LegendEntry } from "./legend";
+import { abilityCard, turnOrderStrip, type TurnOrderEntry } from "./turn-card";
 
 /** One row of the options list (OUT-1, OUT-2): what the monster would do, in words. */
 export interface OptionRow {
@@ -10,8 +16,14 @@ export interface OptionRow {
   readonly title: string;
   readonly move: string;
   readonly attack: string;
-  readonly details: readonly string[];
+  readonly details: readonly DetailLine[];
   readonly selected: boolean;
+}
+
+/** A detail under an option; `tooltip` holds what the text leaves out (the coordinates). */
+export interface DetailLine {
+  readonly text: string;
+  readonly tooltip: string;
 }
 
 /** What the Monster turn window shows under the ability (templates/gloomhaven/turn-options.hbs). */
@@ -21,7 +33,19 @@ export interface TurnOptionsContext {
   readonly focus: string;
   readonly outcome: string;
   readonly candidates: readonly CandidateRow[];
+  /** The options grouped by end hex and path, the target choice stated as the rule does (OUT-1). */
+  readonly groups: readonly OptionRow[];
+  /** Every option one by one; shown folded when it is longer than the groups. */
   readonly options: readonly OptionRow[];
+  readonly showAll: boolean;
+  /** The full list stays open while one of its non-first rows is chosen. */
+  readonly allOpen: boolean;
+  readonly allLabel: string;
+  /** The key to the marks on the board (Foundry: the highlight colours). */
+  readonly legend: readonly LegendEntry[];
+  /** The ability as a card reads ("Move 3 · Attack · Range 3"), and the turn order. */
+  readonly card: readonly string[];
+  readonly turnOrder: readonly TurnOrderEntry[];
   readonly problems: readonly string[];
   readonly warnings: readonly string[];
   readonly canMove: boolean;
@@ -43,63 +67,93 @@ export interface TurnOptionsInput {
   readonly moved: boolean;
   readonly nameOf: (figureId: string) => string;
   readonly hexLabel: (h: Hex) => string;
+  /** The scene as read: figures name the places where moves end, and fill the turn order. */
+  readonly scenario?: Scenario | null;
+  /** The ability, for the card-style summary. */
+  readonly action?: MonsterAction | null;
+  /** The colours the marks are drawn in, for the legend; none: no legend. */
+  readonly legendColors?: LegendColors | null;
 }
 
 const KEY = {
   Pending: "MONSTER_AUTOPILOT.Hex.Options.Pending",
   Moved: "MONSTER_AUTOPILOT.Hex.Options.Moved",
   HeadingOne: "MONSTER_AUTOPILOT.Hex.Options.HeadingOne",
-  HeadingMany: "MONSTER_AUTOPILOT.Hex.Options.HeadingMany",
+  HeadingTargets: "MONSTER_AUTOPILOT.HexAnswer.HeadingTargets",
+  HeadingMany: "MONSTER_AUTOPILOT.HexAnswer.HeadingMany",
   HeadingNoFocus: "MONSTER_AUTOPILOT.Hex.Options.HeadingNoFocus",
   HeadingStunned: "MONSTER_AUTOPILOT.Hex.Options.HeadingStunned",
   HeadingInvalid: "MONSTER_AUTOPILOT.Hex.Options.HeadingInvalid",
   Stunned: "MONSTER_AUTOPILOT.Hex.Options.Stunned",
   OptionTitle: "MONSTER_AUTOPILOT.Hex.Options.OptionTitle",
-  Stay: "MONSTER_AUTOPILOT.Hex.Options.Stay",
-  MoveOne: "MONSTER_AUTOPILOT.Hex.Options.MoveOne",
-  Move: "MONSTER_AUTOPILOT.Hex.Options.Move",
-  MovePoints: "MONSTER_AUTOPILOT.Hex.Options.MovePoints",
-  NoAttack: "MONSTER_AUTOPILOT.Hex.Options.NoAttack",
-  Attack: "MONSTER_AUTOPILOT.Hex.Options.Attack",
-  Disadvantage: "MONSTER_AUTOPILOT.Hex.Options.Disadvantage",
-  Negative: "MONSTER_AUTOPILOT.Hex.Options.Negative",
+  Negative: "MONSTER_AUTOPILOT.HexAnswer.Negative",
   CoFocus: "MONSTER_AUTOPILOT.Hex.Options.CoFocus",
   EndsAt: "MONSTER_AUTOPILOT.Hex.Options.EndsAt",
-  AreaPlacements: "MONSTER_AUTOPILOT.Hex.Options.AreaPlacements",
+  Disadvantage: "MONSTER_AUTOPILOT.HexAnswer.Disadvantage",
+  AreaPlacements: "MONSTER_AUTOPILOT.HexAnswer.AreaPlacements",
+  Combinations: "MONSTER_AUTOPILOT.HexAnswer.Combinations",
+  All: "MONSTER_AUTOPILOT.HexAnswer.All",
   SummonerChoice: "MONSTER_AUTOPILOT.Hex.Options.SummonerChoice",
   SummonerOptionTitle: "MONSTER_AUTOPILOT.Hex.Options.SummonerOptionTitle",
 } as const;
 
-function moveText(i18n: Localizer, o: TurnOption): string {
-  const steps = o.path.length - 1;
-  if (steps <= 0) return i18n.localize(KEY.Stay);
-  const moved = steps === 1 ? i18n.localize(KEY.MoveOne) : i18n.format(KEY.Move, { steps });
-  return o.movementSpent !== steps
-    ? `${moved} ${i18n.format(KEY.MovePoints, { points: o.movementSpent })}`
-    : moved;
+function plain(text: string): DetailLine {
+  return { text, tooltip: "" };
 }
 
-function attackText(i18n: Localizer, o: TurnOption, nameOf: (id: string) => string): string {
-  if (o.targets.length === 0) return i18n.localize(KEY.NoAttack);
-  const names = o.targets.map((id) =>
-    o.disadvantaged.includes(id) ? i18n.format(KEY.Disadvantage, { name: nameOf(id) }) : nameOf(id),
+/** The figures a place is named from: the option's targets and foci, else every other figure. */
+function landmarksFor(ids: readonly string[], scenario: Scenario | null | undefined): Landmark[] {
+  const others = (scenario?.figures ?? []).filter((f) => f.id !== scenario?.activeId);
+  const named = others.filter((f) => ids.includes(f.id));
+  return named.length > 0 ? named : others;
+}
+
+/** A row for a group of options sharing end hex and path (OUT-1): the target choice as the rule states it. */
+function groupRow(
+  i18n: Localizer,
+  group: OptionGroup,
+  options: readonly TurnOption[],
+  n: number,
+  input: TurnOptionsInput,
+): OptionRow {
+  const members = group.indices.map((i) => options[i]!);
+  const head = members[0]!;
+  const disadvantaged = new Set(members.flatMap((o) => o.disadvantaged));
+  const focus = [...new Set(members.flatMap((o) => o.focus))];
+  const marked = (id: string): string =>
+    disadvantaged.has(id) ? i18n.format(KEY.Disadvantage, { name: input.nameOf(id) }) : input.nameOf(id);
+  const details: DetailLine[] = [];
+  const targets = [...new Set(members.flatMap((o) => o.targets))];
+  const place = placeWords(
+    i18n,
+    head.endHex,
+    landmarksFor([...focus, ...targets], input.scenario),
+    input.nameOf,
+    input.hexLabel,
   );
-  return i18n.format(KEY.Attack, { targets: listNames(names, i18n) });
+  if (place) details.push(place);
+  else details.push(plain(i18n.format(KEY.EndsAt, { hex: input.hexLabel(head.endHex) })));
+  if (head.negativeHexes > 0) details.push(plain(formatCount(i18n, KEY.Negative, head.negativeHexes)));
+  if (focus.length > 0)
+    details.push(plain(i18n.format(KEY.CoFocus, { names: listNames(focus.map(input.nameOf), i18n, "or") })));
+  if (members.length > 1) details.push(plain(formatCount(i18n, KEY.Combinations, members.length)));
+  const placements = head.areaPlacements.length;
+  if (placements > 1) details.push(plain(formatCount(i18n, KEY.AreaPlacements, placements)));
+  return {
+    index: group.indices[0]!,
+    title: i18n.format(KEY.OptionTitle, { n }),
+    move: moveWords(i18n, head.path, head.movementSpent),
+    attack: targetWords(i18n, group.targets, marked),
+    details,
+    selected: group.indices.includes(input.selected),
+  };
 }
 
+/** A row for one option of the full list. */
 function optionRow(i18n: Localizer, o: TurnOption, index: number, input: TurnOptionsInput): OptionRow {
-  const details = [i18n.format(KEY.EndsAt, { hex: input.hexLabel(o.endHex) })];
-  if (o.negativeHexes > 0) details.push(i18n.format(KEY.Negative, { count: o.negativeHexes }));
-  if (o.focus.length > 0)
-    details.push(i18n.format(KEY.CoFocus, { names: listNames(o.focus.map(input.nameOf), i18n, "or") }));
-  if (o.areaPlacements.length > 1)
-    details.push(i18n.format(KEY.AreaPlacements, { count: o.areaPlacements.length }));
   return {
+    ...groupRow(i18n, groupOptions([o])[0]!, [o], index + 1, input),
     index,
-    title: i18n.format(KEY.OptionTitle, { n: index + 1 }),
-    move: moveText(i18n, o),
-    attack: attackText(i18n, o, input.nameOf),
-    details,
     selected: index === input.selected,
   };
 }
@@ -114,6 +168,23 @@ function summonerRow(i18n: Localizer, o: TurnOption, index: number, input: TurnO
   return { ...row, title: i18n.format(KEY.SummonerOptionTitle, { n: index + 1, name }) };
 }
 
+/** The grouped rows and the full list of an option list. */
+function listsOf(
+  i18n: Localizer,
+  options: readonly TurnOption[],
+  input: TurnOptionsInput,
+): Pick<TurnOptionsContext, "groups" | "options" | "showAll" | "allOpen" | "allLabel"> {
+  const grouped = groupOptions(options);
+  const groups = grouped.map((g, n) => groupRow(i18n, g, options, n + 1, input));
+  return {
+    groups,
+    options: options.map((o, i) => optionRow(i18n, o, i, input)),
+    showAll: groups.length < options.length,
+    allOpen: !grouped.some((g) => g.indices[0] === input.selected),
+    allLabel: formatCount(i18n, KEY.All, options.length),
+  };
+}
+
 /** The options a GM can accept for a result: the turn's options, or a summon's optional approach to its summoner (FO-5). */
 export function optionsOf(result: TurnResult | null): readonly TurnOption[] {
   if (result?.kind === "act") return result.options;
@@ -126,7 +197,18 @@ function canMoveSelected(result: TurnResult, input: TurnOptionsInput): boolean {
   return !input.busy && option !== undefined && option.path.length > 1;
 }
 
-const EMPTY = { focus: "", outcome: "", candidates: [], options: [], problems: [], canMove: false } as const;
+const EMPTY = {
+  focus: "",
+  outcome: "",
+  candidates: [],
+  groups: [],
+  options: [],
+  showAll: false,
+  allOpen: false,
+  allLabel: "",
+  problems: [],
+  canMove: false,
+} as const;
 
 /** Builds the options list with the explanation in words (OUT-1..OUT-4); "no focus", stunned and invalid input are explained, never silent. */
 export function buildTurnOptions(i18n: Localizer, input: TurnOptionsInput): TurnOptionsContext {
@@ -135,6 +217,11 @@ export function buildTurnOptions(i18n: Localizer, input: TurnOptionsInput): Turn
     warnings: input.warnings.map((w) => localizeMessage(i18n, w)),
     canUndo: input.canUndo,
     busy: input.busy,
+    legend: input.legendColors ? legendEntries(i18n, input.legendColors) : [],
+    card: input.action ? abilityCard(i18n, input.action) : [],
+    turnOrder: input.scenario
+      ? turnOrderStrip(input.scenario.figures, input.scenario.activeId, input.nameOf)
+      : [],
   };
   const { result } = input;
   if (input.sceneProblems.length > 0)
@@ -170,22 +257,25 @@ export function buildTurnOptions(i18n: Localizer, input: TurnOptionsInput): Turn
         outcome: options.length > 0 ? i18n.localize(KEY.SummonerChoice) : explained.outcome,
         status: "no-focus",
         heading: i18n.localize(KEY.HeadingNoFocus),
+        groups: options,
         options,
         canMove: canMoveSelected(result, input),
       };
     }
     case "act": {
-      const options = result.options.map((o, i) => optionRow(i18n, o, i, input));
+      const lists = listsOf(i18n, result.options, input);
       const heading =
-        options.length === 1
+        result.options.length === 1
           ? i18n.localize(KEY.HeadingOne)
-          : i18n.format(KEY.HeadingMany, { count: options.length });
+          : lists.groups.length === 1
+            ? i18n.localize(KEY.HeadingTargets)
+            : formatCount(i18n, KEY.HeadingMany, lists.groups.length);
       return {
         ...base,
         ...explainTurn(i18n, result.explanation, input.nameOf),
         status: "act",
         heading,
-        options,
+        ...lists,
         canMove: canMoveSelected(result, input),
       };
     }

@@ -22,6 +22,9 @@ const input = (result: TurnResult | null, over: Partial<TurnOptionsInput> = {}):
   ...over,
 });
 
+const texts = (details: readonly { text: string }[] | undefined): string[] =>
+  (details ?? []).map((d) => d.text);
+
 describe("the options list (OUT-1, OUT-2)", () => {
   it("lists one option with its move, attack and end hex, and allows Move", () => {
     const ctx = buildTurnOptions(i18n, input(actResult([option({ targets: ["brute"] })])));
@@ -33,7 +36,10 @@ describe("the options list (OUT-1, OUT-2)", () => {
         title: "Option 1",
         move: "Moves 2 hexes",
         attack: "Attacks Brute",
-        details: ["Ends at row 0, column 2", "Focus: Brute"],
+        details: [
+          { text: "Ends at row 0, column 2", tooltip: "" },
+          { text: "Focus: Brute", tooltip: "" },
+        ],
         selected: true,
       },
     ]);
@@ -66,9 +72,9 @@ describe("the options list (OUT-1, OUT-2)", () => {
       move: "Moves 2 hexes (3 movement points)",
       attack: "Attacks Brute and Tinkerer (with disadvantage)",
     });
-    expect(ctx.options[0]?.details).toContain("Enters 1 negative hex(es) on the way");
+    expect(texts(ctx.options[0]?.details)).toContain("Enters 1 negative hex on the way");
     expect(ctx.options[1]).toMatchObject({ move: "Stays where it is" });
-    expect(ctx.options[1]?.details).toContain("The area can be placed 2 ways (all outlined)");
+    expect(texts(ctx.options[1]?.details)).toContain("The area can be placed 2 ways (all outlined)");
     expect(ctx.canMove).toBe(false);
   });
 
@@ -109,8 +115,8 @@ describe("the options list (OUT-1, OUT-2)", () => {
     expect(summon.options.map((o) => o.title)).toEqual(["Option 1: toward Brute", "Option 2: toward Brute"]);
     expect(summon.options.map((o) => o.selected)).toEqual([false, true]);
     expect(summon.options[1]).toMatchObject({ move: "Moves 1 hex", attack: "No attack this turn" });
-    expect(summon.options.flatMap((o) => o.details)).not.toContain("Focus: Brute");
-    expect(summon.options[1]?.details).toContain("Enters 1 negative hex(es) on the way");
+    expect(summon.options.flatMap((o) => texts(o.details))).not.toContain("Focus: Brute");
+    expect(texts(summon.options[1]?.details)).toContain("Enters 1 negative hex on the way");
     expect(optionsOf(result)).toBe(result.summonerOptions);
   });
 
