@@ -1,5 +1,5 @@
-// The hex board's legend: each mark drawn with the board's own classes, so the key looks exactly
-// like the board; and the shared SVG pieces (area hatching, terrain icons) both use.
+// The hex board's legend: each mark drawn with the board's styles (hx-key-* share the hb-* rules),
+// so the key looks exactly like the board; and the shared SVG pieces (area hatching, terrain icons) both use.
 import type { TerrainKind } from "../../src/core/gloomhaven/model";
 import { html, svg } from "../ui/dom";
 import { i18n } from "../ui/i18n";
@@ -49,7 +49,7 @@ const KEY = "MONSTER_AUTOPILOT.HexAnswer.Legend";
 function swatch(...children: SVGElement[]): SVGSVGElement {
   return svg(
     "svg",
-    { class: "hb-svg hx-legend-swatch", viewBox: "-12 -12 24 24", "aria-hidden": "true" },
+    { class: "hx-legend-swatch", viewBox: "-12 -12 24 24", "aria-hidden": "true" },
     ...children,
   );
 }
@@ -59,25 +59,20 @@ const hexPoints = "10,0 5,8.66 -5,8.66 -10,0 -5,-8.66 5,-8.66";
 /** The legend entries: the answer's marks, then the terrain icons. */
 function entries(): [string, SVGSVGElement][] {
   return [
-    ["Focus", swatch(svg("circle", { class: "hb-focus", r: 8 }))],
-    ["Target", swatch(svg("circle", { class: "hb-target", r: 8 }))],
-    ["Disadvantage", swatch(svg("circle", { class: "hb-target hb-disadvantage", r: 8 }))],
-    ["Path", swatch(svg("g", { class: "hb-step" }, svg("circle", { r: 8 }), svg("text", { y: 1 }, "1")))],
+    ["Focus", swatch(svg("circle", { class: "hx-key-focus", r: 8 }))],
+    ["Target", swatch(svg("circle", { class: "hx-key-target", r: 8 }))],
+    ["Disadvantage", swatch(svg("circle", { class: "hx-key-target hx-key-disadvantage", r: 8 }))],
+    ["Path", swatch(svg("g", { class: "hx-key-step" }, svg("circle", { r: 8 }), svg("text", { y: 1 }, "1")))],
+    ["End", swatch(svg("polygon", { class: "hx-key-end", points: hexPoints }))],
+    ["Other", swatch(svg("polygon", { class: "hx-key-other", points: hexPoints }))],
+    ["Destination", swatch(svg("polygon", { class: "hx-key-destination", points: hexPoints }))],
+    ["Area", swatch(svg("polygon", { class: "hx-key-area", points: hexPoints }))],
+    ["Sight", swatch(svg("line", { class: "hx-key-los", x1: -10, y1: 6, x2: 10, y2: -6 }))],
+    ["NoSight", swatch(svg("line", { class: "hx-key-no-los", x1: -10, y1: 6, x2: 10, y2: -6 }))],
     [
-      "End",
-      swatch(
-        svg("g", { class: "hb-option hb-chosen" }, svg("polygon", { class: "hb-end", points: hexPoints })),
-      ),
+      "Expected",
+      swatch(svg("g", { class: "hx-key-expected" }, svg("path", { d: "M0 -6 L6 0 L0 6 L-6 0 Z" }))),
     ],
-    [
-      "Other",
-      swatch(svg("g", { class: "hb-option" }, svg("polygon", { class: "hb-end", points: hexPoints }))),
-    ],
-    ["Destination", swatch(svg("polygon", { class: "hb-destination", points: hexPoints }))],
-    ["Area", swatch(svg("polygon", { class: "hb-area", points: hexPoints }))],
-    ["Sight", swatch(svg("line", { class: "hb-los", x1: -10, y1: 6, x2: 10, y2: -6 }))],
-    ["NoSight", swatch(svg("line", { class: "hb-no-los", x1: -10, y1: 6, x2: 10, y2: -6 }))],
-    ["Expected", swatch(svg("g", { class: "hb-expected" }, svg("path", { d: "M0 -6 L6 0 L0 6 L-6 0 Z" })))],
     ["Trap", swatch(terrainIcon("trap", 0, 0, 1.4))],
     ["Hazardous", swatch(terrainIcon("hazardous", 0, 0, 1.4))],
     ["Icy", swatch(terrainIcon("icy", 0, 0, 1.4))],
