@@ -4,17 +4,32 @@ import type { MonsterDecision } from "../../src/core/arkham";
 import { chosenOption } from "../../src/view/arkham/decision-views";
 import { svg } from "../ui/dom";
 import { t } from "../ui/i18n";
+import type { PieceNames } from "../../src/view/arkham/move-words";
 import type { ArkhamSandboxState } from "./arkham-state";
-import { centreOf, edgePoint, type BoardLayout, type Box, type Point } from "./layout";
+import { pieceNames } from "./mythos-panel";
+import { centreOf, type BoardLayout, type Box, type Point } from "./layout";
 import { tokenSpots } from "./pieces-svg";
 import type { MythosSession } from "./session";
 
-/** A point moved 6px from a box's edge toward its centre. */
-function inset(p: Point, box: Box): Point {
+/** Where arrows aim inside an area, away from its printed name: a street's right part, a location's lower part. */
+function anchorOf(box: Box): Point {
   const c = centreOf(box);
-  const length = Math.hypot(c.x - p.x, c.y - p.y) || 1;
-  const step = Math.min(6, length);
-  return { x: p.x + ((c.x - p.x) / length) * step, y: p.y + ((c.y - p.y) / length) * step };
+  return box.height <= 40
+    ? { x: box.x + box.width * 0.78, y: c.y }
+    : { x: c.x, y: box.y + box.height * 0.75 };
+}
+
+/** Where the line from a box's anchor toward a point leaves the box, pushed 3px outside it (the arrow ends at the area, not on its name). */
+function arrivalPoint(box: Box, toward: Point): Point {
+  const a = anchorOf(box);
+  const dx = toward.x - a.x;
+  const dy = toward.y - a.y;
+  const length = Math.hypot(dx, dy);
+  if (length === 0) return a;
+  const tx = dx > 0 ? (box.x + box.width - a.x) / dx : dx < 0 ? (box.x - a.x) / dx : Infinity;
+  const ty = dy > 0 ? (box.y + box.height - a.y) / dy : dy < 0 ? (box.y - a.y) / dy : Infinity;
+  const t = Math.min(1, Math.min(tx, ty) + 3 / length);
+  return { x: a.x + dx * t, y: a.y + dy * t };
 }
 
 function curve(a: Point, b: Point, bend: number): string {
@@ -32,21 +47,18 @@ function drawDecision(
   decision: MonsterDecision,
   chosen: number,
   index: number,
+  names: PieceNames,
 ): SVGElement[] {
   return decision.options.flatMap((option, i) => {
     if (option.path.length === 0) return [];
-    const centres = option.path.map((area) => {
+    const anchors = option.path.map((area) => {
       const box = layout.boxes.get(area);
-      return box ? centreOf(box) : from;
+      return box ? anchorOf(box) : from;
     });
-    // The arrow stops at the edge of the last area, so its name stays readable.
+    // The arrow passes areas away from their names and stops just outside the last area.
     const lastBox = layout.boxes.get(option.path.at(-1) ?? "");
-    const beforeLast = centres.at(-2) ?? from;
-    const points = [
-      from,
-      ...centres.slice(0, -1),
-      lastBox ? inset(edgePoint(lastBox, beforeLast), lastBox) : from,
-    ];
+    const beforeLast = anchors.at(-2) ?? from;
+    const points = [from, ...anchors.slice(0, -1), lastBox ? arrivalPoint(lastBox, beforeLast) : from];
     const d = points
       .slice(1)
       .reduce(
@@ -67,7 +79,10 @@ function drawDecision(
         svg(
           "title",
           {},
-          t("Arkham.Result.MoveTitle", { id: decision.monsterId, path: option.path.join(" → ") }),
+          t("Arkham.Result.MoveTitle", {
+            id: names.monster(decision.monsterId),
+            path: option.path.map((area) => names.area(area)).join(" → "),
+          }),
         ),
       ),
     ];
@@ -100,6 +115,7 @@ export function drawMoves(
   const { result, progress } = session;
   if (result.kind !== "resolved") return svg("g", { class: "ak-moves" }, defs);
   const spots = tokenSpots(layout, state);
+  const names = pieceNames(state);
   return svg(
     "g",
     { class: "ak-moves" },
@@ -107,7 +123,8 @@ export function drawMoves(
     ...result.decisions.flatMap((decision, index) => {
       const from = spots.get(decision.monsterId);
       if (!from || progress.accepted.has(decision.monsterId)) return [];
-      return drawDecision(layout, from, decision, chosenOption(decision, progress.picks) ?? -1, index);
+      const chosen = chosenOption(decision, progress.picks) ?? -1;
+      return drawDecision(layout, from, decision, chosen, index, names);
     }),
   );
 }

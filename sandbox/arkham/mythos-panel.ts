@@ -8,8 +8,9 @@ import { cardSummaries, modifierSummaries } from "../../src/view/arkham/mythos-c
 import { buildMythosContext } from "../../src/view/arkham/mythos-context";
 import { html } from "../ui/dom";
 import { handlebars, i18n, t } from "../ui/i18n";
-import { monsterName, type ArkhamSandboxState } from "./arkham-state";
+import { monsterName, type ArkhamSandboxState, type PlacedMonster } from "./arkham-state";
 import type { MythosSession } from "./session";
+import "../styles/tooltips.css";
 
 const renderMythos = handlebars.compile(mythosSource);
 
@@ -29,10 +30,26 @@ export interface MythosActions {
   readonly rollEffect: (monsterId: string) => void;
 }
 
+/** A monster as its card and its token name it: "Cultist m6". */
+export function monsterLabel(monster: PlacedMonster): string {
+  return `${monsterName(monster)} ${monster.id}`;
+}
+
+/** Marks a monster's token and move arrows on the board while its card is hovered (or focused). */
+function highlightOnBoard(monsterId: string | null): void {
+  for (const el of document.querySelectorAll(".ak-hover")) el.classList.remove("ak-hover");
+  if (monsterId === null) return;
+  const id = CSS.escape(monsterId);
+  for (const el of document.querySelectorAll(
+    `.ak-svg [data-piece="${id}"], .ak-svg .ak-move[data-monster="${id}"]`,
+  ))
+    el.classList.add("ak-hover");
+}
+
 /** Names for the view-model: printed area names, monster type and id, investigator id. */
 export function pieceNames(state: ArkhamSandboxState): PieceNames {
   const board = baseBoard();
-  const monsters = new Map(state.monsters.map((m) => [m.id, `${monsterName(m)} (${m.id})`]));
+  const monsters = new Map(state.monsters.map((m) => [m.id, monsterLabel(m)]));
   const modifiers = new Map(MODIFIERS.map((m) => [m.id, m.card]));
   return {
     area: (id) => board.areaById.get(id)?.name ?? id,
@@ -52,6 +69,14 @@ export function createMythosPanel(actions: MythosActions): {
     for (const row of element.querySelectorAll<HTMLElement>(".ma-card-row"))
       row.hidden = query !== "" && !(row.dataset["search"] ?? "").includes(query.toLowerCase());
   };
+  const hoverFrom = (target: EventTarget | null): void => {
+    const card = target instanceof Element ? target.closest<HTMLElement>(".ma-move[data-monster]") : null;
+    highlightOnBoard(card?.dataset["monster"] ?? null);
+  };
+  element.addEventListener("pointerover", (event) => hoverFrom(event.target));
+  element.addEventListener("pointerleave", () => highlightOnBoard(null));
+  element.addEventListener("focusin", (event) => hoverFrom(event.target));
+  element.addEventListener("focusout", () => highlightOnBoard(null));
   element.addEventListener("input", (event) => {
     const target = event.target as HTMLInputElement;
     if (target.classList.contains("ma-card-search")) filter(target.value.trim());

@@ -5,7 +5,8 @@ import { findMonsterTypeById, normaliseDimension } from "../../src/core/arkham";
 import { SYMBOL_GLYPHS } from "../../src/view/arkham/labels";
 import { svg } from "../ui/dom";
 import { t } from "../ui/i18n";
-import { monsterName, type ArkhamSandboxState } from "./arkham-state";
+import type { ArkhamSandboxState } from "./arkham-state";
+import { monsterLabel } from "./mythos-panel";
 import type { BoardLayout, Point } from "./layout";
 
 const TOKEN = 11;
@@ -69,12 +70,13 @@ export function drawPieces(layout: BoardLayout, state: ArkhamSandboxState): SVGE
       },
       svg("circle", { r: TOKEN }),
       svg("text", { y: 4 }, dimension ? SYMBOL_GLYPHS[dimension] : "?"),
+      svg("text", { class: "ak-piece-label", y: -TOKEN - 3 }, monster.id),
       svg(
         "title",
         {},
         t("Arkham.Piece.Monster", {
           id: monster.id,
-          name: monsterName(monster),
+          name: monsterLabel(monster),
           movement: t(`Arkham.MovementType.${type?.movement ?? "normal"}`),
           dimension: dimension ?? "?",
         }),

@@ -8,6 +8,7 @@ import { buildTurnOptions } from "../../src/view/gloomhaven/turn-options";
 import type { HexEditorState } from "./editor-state";
 import { html } from "../ui/dom";
 import { handlebars, i18n } from "../ui/i18n";
+import "../styles/tooltips.css";
 
 const renderOptions = handlebars.compile(turnOptionsSource);
 

@@ -1,5 +1,6 @@
 import type { MonsterDecision, MoveOption, TargetArea } from "../../core/arkham";
 import type { Localizer } from "../i18n";
+import { listNames } from "../gloomhaven/explain-turn";
 import { COLOUR_WORD_KEYS, RULE_KEYS } from "./labels";
 
 /** Display names of the pieces and areas in a Mythos result (token names, printed area names). */
@@ -12,6 +13,7 @@ export interface PieceNames {
 }
 
 const K = "MONSTER_AUTOPILOT.Arkham.Mythos";
+const W = "MONSTER_AUTOPILOT.ArkhamWords";
 
 /** The areas a monster passes through, in words: "Easttown streets → Rivertown streets". */
 export function describePath(from: string, path: readonly string[], names: PieceNames): string {
@@ -40,22 +42,44 @@ export function describeOption(
   return path;
 }
 
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+/**
+ * Why a stalker or aquatic monster moved by the arrows instead (spec §3 purple, orange): it keeps
+ * its own movement type while the rule applied is normal movement.
+ */
+function fallbackReason(decision: MonsterDecision, i18n: Localizer): string {
+  const { movement, rule } = decision.reason;
+  if (!rule.startsWith("normal.")) return "";
+  if (movement === "stalker") return i18n.localize(`${W}.StalkerFallback`);
+  if (movement === "aquatic") return i18n.localize(`${W}.AquaticFallback`);
+  return "";
+}
+
 /**
  * Why a monster does what it does, in one sentence (rules §2–5), from the core's machine-readable
  * reason: the rule, the colour followed and the target it chose, plus the tie note of rules §4.
  */
 export function explainDecision(decision: MonsterDecision, names: PieceNames, i18n: Localizer): string {
   const { reason } = decision;
-  const first = decision.options[0];
-  const colour = first?.colour ?? reason.boxes[0];
-  const target = first?.target ?? reason.candidates[0];
+  // A tie is worded as the choice it is (rules §4): every tied target or colour, joined by "or".
+  const colours = unique(decision.options.map((o) => o.colour).filter((c) => c !== undefined));
+  const offered = decision.options.map((o) => o.target).filter((t) => t !== undefined);
+  const targets = offered.length > 0 ? offered : reason.candidates.slice(0, 1);
+  const colourList = colours.length > 0 ? colours : reason.boxes.slice(0, 1);
   const sentence = i18n.format(RULE_KEYS[reason.rule], {
-    colour: colour === undefined ? "" : i18n.localize(COLOUR_WORD_KEYS[colour]),
+    colour: listNames(
+      colourList.map((c) => i18n.localize(COLOUR_WORD_KEYS[c])),
+      i18n,
+      "or",
+    ),
     area: names.area(decision.from),
-    target: target === undefined ? "" : names.area(target.area),
-    investigators: target === undefined ? "" : describeTarget(target, names, i18n),
+    target: listNames(unique(targets.map((t) => names.area(t.area))), i18n, "or"),
+    investigators: targets.map((t) => describeTarget(t, names, i18n)).join("; "),
   });
-  const notes = [sentence];
+  const notes = [fallbackReason(decision, i18n), sentence].filter((n) => n !== "");
   if (reason.modifiers.length > 0)
     notes.push(
       i18n.format(`${K}.ChangedBy`, {

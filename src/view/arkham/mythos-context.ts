@@ -1,5 +1,7 @@
 import type { MythosResult } from "../../core/arkham";
+import { listNames } from "../gloomhaven/explain-turn";
 import type { Localizer } from "../i18n";
+import { formatCount } from "../plural";
 import {
   buildCardRows,
   buildSymbolToggles,
@@ -78,6 +80,8 @@ export interface MythosContext {
   readonly problems: readonly string[];
   readonly pendingCount: number;
   readonly canAcceptAll: boolean;
+  /** The monsters "Accept all" leaves waiting for the first player's choice, in words; "" when none. */
+  readonly waiting: string;
   readonly canUndo: boolean;
   readonly resolved: boolean;
 }
@@ -101,6 +105,12 @@ export function buildMythosContext(input: MythosViewInput, i18n: Localizer): Myt
       !progress.accepted.has(d.monsterId) &&
       chosenOption(d, progress.picks) !== undefined,
   ).length;
+  const waiting = decisions.filter(
+    (d) =>
+      d.kind === "choose" &&
+      !progress.accepted.has(d.monsterId) &&
+      chosenOption(d, progress.picks) === undefined,
+  );
   const manual =
     input.selection.card === null && input.selection.white.length + input.selection.black.length > 0;
   return {
@@ -125,6 +135,15 @@ export function buildMythosContext(input: MythosViewInput, i18n: Localizer): Myt
     problems: result?.kind === "invalid" ? result.problems.map((p) => describeProblem(p, i18n)) : [],
     pendingCount,
     canAcceptAll: pendingCount > 0,
+    waiting:
+      waiting.length === 0
+        ? ""
+        : formatCount(i18n, "MONSTER_AUTOPILOT.ArkhamWords.Waiting", waiting.length, {
+            names: listNames(
+              waiting.map((d) => names.monster(d.monsterId)),
+              i18n,
+            ),
+          }),
     canUndo: input.canUndo,
     resolved: resolved !== undefined,
   };

@@ -1,5 +1,6 @@
 import type { Explanation, FocusCandidate } from "../../core/gloomhaven/result";
 import type { Localizer } from "../i18n";
+import { formatCount } from "../plural";
 
 const KEY = {
   DecidedOnly: "MONSTER_AUTOPILOT.Hex.Explain.DecidedOnly",
@@ -18,9 +19,9 @@ const KEY = {
   OutcomeAttack: "MONSTER_AUTOPILOT.Hex.Explain.OutcomeAttack",
   OutcomeNoFocus: "MONSTER_AUTOPILOT.Hex.Explain.OutcomeNoFocus",
   OutcomeStay: "MONSTER_AUTOPILOT.Hex.Explain.OutcomeStay",
-  Reach: "MONSTER_AUTOPILOT.Hex.Explain.Reach",
-  ReachOne: "MONSTER_AUTOPILOT.Hex.Explain.ReachOne",
-  ReachNegative: "MONSTER_AUTOPILOT.Hex.Explain.ReachNegative",
+  Reach: "MONSTER_AUTOPILOT.HexAnswer.Reach",
+  ReachThrough: "MONSTER_AUTOPILOT.HexAnswer.ReachThrough",
+  NegativeHexes: "MONSTER_AUTOPILOT.HexAnswer.NegativeHexes",
   ReachNow: "MONSTER_AUTOPILOT.Hex.Explain.ReachNow",
   Unreachable: "MONSTER_AUTOPILOT.Hex.Explain.Unreachable",
 } as const;
@@ -49,9 +50,13 @@ export function formatTurnOrder(order: readonly number[]): string {
 function reachText(i18n: Localizer, c: FocusCandidate): string {
   if (c.movement === null) return i18n.localize(KEY.Unreachable);
   if (c.movement === 0 && !c.negativeHexes) return i18n.localize(KEY.ReachNow);
+  const moves = formatCount(i18n, KEY.Reach, c.movement);
   if (c.negativeHexes)
-    return i18n.format(KEY.ReachNegative, { moves: c.movement, negative: c.negativeHexes });
-  return c.movement === 1 ? i18n.localize(KEY.ReachOne) : i18n.format(KEY.Reach, { moves: c.movement });
+    return i18n.format(KEY.ReachThrough, {
+      moves,
+      negative: formatCount(i18n, KEY.NegativeHexes, c.negativeHexes),
+    });
+  return moves;
 }
 
 function samePath(a: FocusCandidate, b: FocusCandidate): boolean {

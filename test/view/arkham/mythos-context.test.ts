@@ -75,6 +75,22 @@ describe("the Mythos window for a real card on the real board", () => {
     expect(nightgaunt.explanation).toContain("the first player chooses");
   });
 
+  it("words a tie neutrally, naming every tied area, and says whom Move all leaves waiting (rules §4)", () => {
+    const nightgaunt = context.moves.find((m) => m.monsterId === "nightgaunt")!;
+    expect(nightgaunt.explanation).toContain("Easttown streets or French Hill streets");
+    expect(nightgaunt.explanation).toContain("Amanda Sharpe, Sneak 2; Bob Jenkins, Sneak 2");
+    expect(context.waiting).toBe(
+      "Move all leaves Nightgaunt waiting: the first player chooses its move first.",
+    );
+    const picked = new MythosProgressTracker();
+    picked.picks.set("nightgaunt", 1);
+    const after = buildMythosContext(manhuntInput(picked), i18n);
+    expect(after.waiting).toBe("");
+    expect(after.moves.find((m) => m.monsterId === "nightgaunt")!.explanation).toContain(
+      "Easttown streets or French Hill streets",
+    );
+  });
+
   it("shows the Chthonian's die roll as an effect, and the by-hand monsters by name", () => {
     expect(context.effects).toHaveLength(1);
     expect(context.effects[0]).toMatchObject({

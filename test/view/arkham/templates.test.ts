@@ -62,7 +62,7 @@ describe("templates/arkham/mythos.hbs", () => {
     expect(count(html, 'data-action="selectCard"')).toBe(287);
     expect(html).toContain('class="ma-card-row is-selected"');
     expect(html).toContain(
-      '<span class="ma-card-set" data-set="curse-dark-pharaoh" title="Curse of the Dark Pharaoh">Curse of the Dark Pharaoh</span>',
+      '<span class="ma-card-set" data-set="curse-dark-pharaoh">Curse of the Dark Pharaoh</span>',
     );
     expect(html).not.toMatch(/class="ma-card-set"[^>]*>[a-z-]+</);
   });
@@ -72,7 +72,7 @@ describe("templates/arkham/mythos.hbs", () => {
     expect(count(html, 'data-action="pickOption"')).toBe(2);
     expect(html).toContain('name="pick-nightgaunt"');
     expect(html).toMatch(/data-action="acceptMove"\s+data-monster="nightgaunt"\s+disabled/);
-    expect(html).toContain("Accept all (2)");
+    expect(html).toContain("Move all (2)");
   });
 
   it("renders the rolled die, the by-hand list, the warnings and the modifiers", () => {

@@ -89,7 +89,7 @@ describe("the focus in words (OUT-4)", () => {
   it("counts negative hexes and an enemy already in reach", () => {
     expect(
       explainTurn(i18n, explanation({ candidates: [c("brute", 4, { negativeHexes: 1 })] }), nameOf).focus,
-    ).toContain("4 moves to reach an attack hex through 1 negative hex(es)");
+    ).toContain("4 moves to reach an attack hex through 1 negative hex");
     expect(explainTurn(i18n, explanation({ candidates: [c("brute", 0)] }), nameOf).focus).toContain(
       "already in an attack hex",
     );
