@@ -4,6 +4,7 @@ import type { Figure } from "../../src/core/gloomhaven/model";
 import { html } from "../ui/dom";
 import { t } from "../ui/i18n";
 import type { HexEditorState } from "./editor-state";
+import { figureName } from "./figure-names";
 
 export interface FigureEdits {
   readonly setInitiative: (id: string, initiative: number) => void;
@@ -12,8 +13,8 @@ export interface FigureEdits {
 }
 
 function describe(state: HexEditorState, figure: Figure): string {
-  if (figure.id === state.scenario.activeId) return t("Hex.Inspector.Active", { id: figure.id });
-  return t(`Hex.Inspector.${figure.side}`, { id: figure.id });
+  if (figure.id === state.scenario.activeId) return t("Hex.Inspector.Active", { id: figureName(figure) });
+  return t(`Hex.Inspector.${figure.side}`, { id: figureName(figure) });
 }
 
 /** Renders the inspector for a figure id into `container` (empty when nothing is picked). */

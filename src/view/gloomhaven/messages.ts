@@ -17,12 +17,22 @@ export function problemKey(code: string): string {
   return `MONSTER_AUTOPILOT.Problems.${code}`;
 }
 
-/** A core problem as a message; `at` is passed as the `hex` parameter, named by `hexLabel`. */
+/** Problem parameters that hold a figure id, shown by the figure's name (as the board names it). */
+const FIGURE_PARAMS = ["figure", "summoner"] as const;
+
+/** A core problem as a message; `at` is passed as the `hex` parameter, named by `hexLabel`; figure ids by `nameOf`. */
 export function problemMessage(
   problem: Problem,
   hexLabel: (h: NonNullable<Problem["at"]>) => string,
+  nameOf?: (figureId: string) => string,
 ): Message {
-  const params = problem.at ? { ...problem.params, hex: hexLabel(problem.at) } : problem.params;
+  const params: Record<string, string | number> = { ...problem.params };
+  if (problem.at) params["hex"] = hexLabel(problem.at);
+  if (nameOf)
+    for (const key of FIGURE_PARAMS) {
+      const id = params[key];
+      if (typeof id === "string") params[key] = nameOf(id);
+    }
   return message(problemKey(problem.code), params);
 }
 

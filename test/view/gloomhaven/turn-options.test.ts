@@ -141,6 +141,17 @@ describe("the options list (OUT-1, OUT-2)", () => {
     expect(ctx.problems).toEqual(["“Guard” stands on hex row -1, column 3, which is a wall hex."]);
   });
 
+  it("names the figures in a problem as the board does, not by their ids", () => {
+    const ctx = buildTurnOptions(
+      i18n,
+      input({
+        kind: "invalid",
+        problems: [{ code: "HexSummonerUnknown", params: { figure: "tinker", summoner: "brute" } }],
+      }),
+    );
+    expect(ctx.problems[0]).toMatch(/^“Tinkerer” names “Brute” as its summoner/);
+  });
+
   it("shows the scene's problems instead of any result, and its warnings always", () => {
     const ctx = buildTurnOptions(
       i18n,
