@@ -239,7 +239,9 @@ export function buildTurnOptions(i18n: Localizer, input: TurnOptionsInput): Turn
         ...base,
         status: "invalid",
         heading: i18n.localize(KEY.HeadingInvalid),
-        problems: result.problems.map((p) => localizeMessage(i18n, problemMessage(p, input.hexLabel, input.nameOf))),
+        problems: result.problems.map((p) =>
+          localizeMessage(i18n, problemMessage(p, input.hexLabel, input.nameOf)),
+        ),
       };
     case "stunned":
       return {

@@ -163,7 +163,7 @@ describe("the Mythos window as the GM works through the phase", () => {
     expect(context.resolved).toBe(false);
     expect(context.moves).toEqual([]);
     expect(context.warnings).toEqual([
-      'The Sneak of Joe Diamond is unknown (data path “system.skills.sneak”): set the data path in the module settings or a Sneak for the token in Arkham pieces.',
+      "The Sneak of Joe Diamond is unknown (data path “system.skills.sneak”): set the data path in the module settings or a Sneak for the token in Arkham pieces.",
     ]);
   });
 
