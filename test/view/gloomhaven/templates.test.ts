@@ -201,6 +201,50 @@ describe("templates/gloomhaven/turn-options.hbs and turn-footer.hbs", () => {
     expect(footer).toMatch(/data-action="undoMove"\s*>/);
   });
 
+  it("groups a multi-target tie, keeps every option behind a folded list, and shows the card, turn order and legend", () => {
+    const stay = [{ q: 0, r: 0 }];
+    const result = actResult([
+      option({ path: stay, targets: ["brute", "tinker"], focus: ["brute"] }),
+      option({ path: stay, targets: ["brute", "scout"], focus: ["brute"] }),
+    ]);
+    const ctx = buildTurnOptions(
+      i18n,
+      optionsInput({
+        result,
+        scenario: {
+          board: { hexes: [], wallHexes: [], thinWalls: [], terrain: [], voidBlocksLos: true },
+          figures: [
+            { id: "m1", at: { q: 0, r: 0 }, side: "monster", turnOrder: [], name: "Guard" },
+            { id: "brute", at: { q: 1, r: 0 }, side: "character", turnOrder: [12] },
+            { id: "tinker", at: { q: 0, r: 1 }, side: "character", turnOrder: [45] },
+            { id: "scout", at: { q: -1, r: 1 }, side: "character", turnOrder: [30] },
+          ],
+          activeId: "m1",
+        },
+        action: { move: 2, mode: "walk", flying: false, attack: { range: 0, targets: 2 } },
+        legendColors: {
+          focus: "#7c5bbf",
+          target: "#c92c2c",
+          path: "#b36b00",
+          end: "#d08b17",
+          area: "#c92c2c",
+        },
+      }),
+    );
+    const html = render("turn-options.hbs", ctx);
+    expect(html).not.toMatch(rawKey);
+    expect(
+      html.match(/<ol class="ma-options ma-option-groups"[\s\S]*?<\/ol>/)?.[0].match(/role="option"/g),
+    ).toHaveLength(1);
+    expect(html).toContain("Attacks Brute, then scout or Tinkerer");
+    expect(html).toMatch(/<details class="ma-all-options"\s*>/);
+    expect(html).toContain("Show all 2 options one by one");
+    expect(html).toContain('<li data-tooltip="Hex row 0, column 0">Ends next to Brute</li>');
+    expect(html).toContain('<span class="ma-card-part">Target 2</span>');
+    expect(html).toMatch(/ma-turn-order-character[^>]*>\s*<span class="ma-turn-order-name">Brute<\/span>/);
+    expect(html).toContain('class="ma-swatch ma-swatch-area" style="--ma-swatch: #c92c2c"');
+  });
+
   it("[FH] shows a summon's optional approach to its summoner as selectable options, and allows Move (FO-5)", () => {
     const ctx = buildTurnOptions(
       i18n,
