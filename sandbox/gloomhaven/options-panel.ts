@@ -30,11 +30,18 @@ export function hexLabel(h: Hex): string {
 /** Builds the panel; `onSelect` runs when an option is clicked or chosen with Enter/Space. */
 export function createOptionsPanel(onSelect: (index: number) => void): OptionsPanel {
   const element = html("div", { class: "hx-options monster-autopilot" });
+  /** The full list stays open across the redraw that follows a pick made in it. */
+  let keepFullListOpen = false;
   const choose = (target: EventTarget | null): boolean => {
     const option = target instanceof Element ? target.closest('[data-action="selectOption"]') : null;
     if (!option) return false;
+    const inFullList = option.closest(".ma-all-options") !== null;
+    keepFullListOpen = inFullList;
     onSelect(Number(option.getAttribute("data-index")));
-    element.querySelector<HTMLElement>(`[data-index="${option.getAttribute("data-index") ?? ""}"]`)?.focus();
+    // Focus stays on the same row: in the full list when the click was there, else in the groups.
+    const scope = inFullList ? ".ma-all-options " : ".ma-option-groups ";
+    const index = CSS.escape(option.getAttribute("data-index") ?? "");
+    element.querySelector<HTMLElement>(`${scope}[data-index="${index}"]`)?.focus();
     return true;
   };
   element.addEventListener("click", (event) => choose(event.target));
@@ -59,6 +66,9 @@ export function createOptionsPanel(onSelect: (index: number) => void): OptionsPa
           action: toMonsterAction(state.ability),
         }),
       );
+      const fullList = element.querySelector<HTMLDetailsElement>(".ma-all-options");
+      if (fullList && keepFullListOpen) fullList.open = true;
+      keepFullListOpen = false;
     },
   };
 }

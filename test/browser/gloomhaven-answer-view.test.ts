@@ -70,6 +70,12 @@ describe("Hex tab: the answer at a glance", () => {
     await flat.nth(1).click();
     expect(await page.getAttribute('g.hb-option[data-option="1"]', "class")).toContain("hb-chosen");
     expect(await page.locator(".ma-all-options").getAttribute("open")).not.toBeNull();
+    await page.locator(".ma-all-options .ma-option").first().click();
+    expect(await page.locator(".ma-all-options").getAttribute("open")).not.toBeNull();
+    expect(
+      await page.evaluate(() => document.activeElement?.closest(".ma-all-options") !== null),
+      "focus stays on the picked row of the full list",
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 
