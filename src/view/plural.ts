@@ -5,7 +5,12 @@ const rulesByLang = new Map<string, Intl.PluralRules>();
 function pluralRules(lang: string): Intl.PluralRules {
   let rules = rulesByLang.get(lang);
   if (!rules) {
-    rules = new Intl.PluralRules(lang);
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      // A language code Intl does not accept (a RangeError) counts as English.
+      rules = new Intl.PluralRules("en");
+    }
     rulesByLang.set(lang, rules);
   }
   return rules;

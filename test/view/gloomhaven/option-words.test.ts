@@ -38,6 +38,8 @@ describe("counted words use the language's plural forms", () => {
     expect(formatCount(words, "K", 3)).toBe("3 few");
     expect(formatCount(words, "K", 5)).toBe("5 things");
     expect(formatCount(localizerFromJson({ K: { other: "{count} x" } }), "K", 1)).toBe("1 x");
+    const odd = localizerFromJson({ K: { one: "{count} thing", other: "{count} things" } }, "not a tag!");
+    expect(formatCount(odd, "K", 1)).toBe("1 thing");
   });
 });
 
