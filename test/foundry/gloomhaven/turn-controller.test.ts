@@ -171,11 +171,14 @@ describe("the Monster turn window's logic", () => {
     expect(decide).not.toHaveBeenCalled();
     expect(controller.state.sceneProblems).toHaveLength(1);
     expect(controller.state.result).toBeNull();
+    expect(controller.scenario).toBeNull();
   });
 
-  it("names figures and hexes for the explanation", () => {
+  it("names figures and hexes for the explanation, and gives the scene read for places and the turn order", () => {
     const { controller } = setUp();
+    expect(controller.scenario).toBeNull();
     controller.recompute();
+    expect(controller.scenario?.figures.map((f) => f.id)).toContain("brute");
     expect(controller.figureName("brute")).toBe("Brute");
     expect(controller.hexLabel(hexOf(3, 5))).toBe("3:5");
   });
