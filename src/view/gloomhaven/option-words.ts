@@ -11,6 +11,8 @@ const KEY = {
   AttackThenAny: "MONSTER_AUTOPILOT.HexAnswer.AttackThenAny",
   AttackThenOne: "MONSTER_AUTOPILOT.HexAnswer.AttackThenOne",
   Including: "MONSTER_AUTOPILOT.HexAnswer.Including",
+  AttackGroups: "MONSTER_AUTOPILOT.HexAnswer.AttackGroups",
+  SetSeparator: "MONSTER_AUTOPILOT.HexAnswer.SetSeparator",
   Disadvantage: "MONSTER_AUTOPILOT.HexAnswer.Disadvantage",
   Stay: "MONSTER_AUTOPILOT.HexAnswer.Stay",
   Move: "MONSTER_AUTOPILOT.HexAnswer.Move",
@@ -19,6 +21,9 @@ const KEY = {
   From: "MONSTER_AUTOPILOT.HexAnswer.Place.From",
   Hex: "MONSTER_AUTOPILOT.HexAnswer.Place.Hex",
 } as const;
+
+/** Beyond this many target sets a row counts them; the full list shows each. */
+const MAX_LISTED_SETS = 4;
 
 /** A figure as places are named from it. */
 export interface Landmark {
@@ -52,13 +57,12 @@ export function targetWords(i18n: Localizer, choice: TargetChoice, marked: (id: 
     case "fixed":
       return i18n.format(KEY.Attack, { targets: names(choice.targets) });
     case "list":
-      return i18n.format(KEY.Attack, {
-        targets: listNames(
-          choice.sets.map((s) => names(s)),
-          i18n,
-          "or",
-        ),
-      });
+      // Sets are separated by "; or" so that the "and" inside a set stays unambiguous.
+      return choice.sets.length > MAX_LISTED_SETS
+        ? formatCount(i18n, KEY.AttackGroups, choice.sets.length)
+        : i18n.format(KEY.Attack, {
+            targets: choice.sets.map((set) => names(set)).join(i18n.localize(KEY.SetSeparator)),
+          });
     case "any": {
       const text =
         choice.count === 1

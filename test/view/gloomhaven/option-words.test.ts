@@ -74,7 +74,16 @@ describe("targets as the rule states them (AT-1, AT-3)", () => {
       },
       nameOf,
     );
-    expect(text).toBe("Attacks Brute and C2 or C3 and Tinkerer");
+    expect(text).toBe("Attacks Brute and C2; or C3 and Tinkerer");
+  });
+});
+
+describe("many target groups are counted, the full list shows each", () => {
+  it("counts more than four sets instead of listing them in one line", () => {
+    const sets = [["a"], ["b", "c"], ["d"], ["e", "f"], ["g"]];
+    expect(targetWords(i18n, { kind: "list", sets }, nameOf)).toBe(
+      "Attacks one of 5 groups of targets (each listed below)",
+    );
   });
 });
 
