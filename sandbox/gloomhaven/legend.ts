@@ -54,7 +54,7 @@ function swatch(...children: SVGElement[]): SVGSVGElement {
   );
 }
 
-const hexPoints = "10,0 5,8.66 -5,8.66 -10,0 -5,-8.66 5,-8.66";
+const HEX_OUTLINE = "10,0 5,8.66 -5,8.66 -10,0 -5,-8.66 5,-8.66";
 
 /** The legend entries: the answer's marks, then the terrain icons. */
 function entries(): [string, SVGSVGElement][] {
@@ -63,10 +63,10 @@ function entries(): [string, SVGSVGElement][] {
     ["Target", swatch(svg("circle", { class: "hx-key-target", r: 8 }))],
     ["Disadvantage", swatch(svg("circle", { class: "hx-key-target hx-key-disadvantage", r: 8 }))],
     ["Path", swatch(svg("g", { class: "hx-key-step" }, svg("circle", { r: 8 }), svg("text", { y: 1 }, "1")))],
-    ["End", swatch(svg("polygon", { class: "hx-key-end", points: hexPoints }))],
-    ["Other", swatch(svg("polygon", { class: "hx-key-other", points: hexPoints }))],
-    ["Destination", swatch(svg("polygon", { class: "hx-key-destination", points: hexPoints }))],
-    ["Area", swatch(svg("polygon", { class: "hx-key-area", points: hexPoints }))],
+    ["End", swatch(svg("polygon", { class: "hx-key-end", points: HEX_OUTLINE }))],
+    ["Other", swatch(svg("polygon", { class: "hx-key-other", points: HEX_OUTLINE }))],
+    ["Destination", swatch(svg("polygon", { class: "hx-key-destination", points: HEX_OUTLINE }))],
+    ["Area", swatch(svg("polygon", { class: "hx-key-area", points: HEX_OUTLINE }))],
     ["Sight", swatch(svg("line", { class: "hx-key-los", x1: -10, y1: 6, x2: 10, y2: -6 }))],
     ["NoSight", swatch(svg("line", { class: "hx-key-no-los", x1: -10, y1: 6, x2: 10, y2: -6 }))],
     [

@@ -7,6 +7,9 @@ export function foundryLocalizer(): Localizer {
     format: (key, data) =>
       game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
     has: (key) => game.i18n.has(key),
-    lang: game.i18n.lang,
+    // Read when used: the world's language, for plural forms (Foundry's Localization#lang).
+    get lang() {
+      return game.i18n.lang;
+    },
   };
 }
