@@ -1,4 +1,4 @@
-// Public API of the Gloomhaven-family rules core (spec docs: rules/gloomhaven.md).
+// Public API of the Gloomhaven-family rules core (rules reference: docs/rules/gloomhaven.md).
 export { decideMonsterTurn } from "./decide";
 export { validateScenario } from "./validate";
 export { PROBLEM_CODES, type ProblemCode } from "./problems";
