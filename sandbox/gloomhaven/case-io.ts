@@ -1,17 +1,14 @@
 // The Hex tab's state in the conformance-case format (test/fixtures/conformance/gloomhaven/README.md):
 // loading a case, exporting the board as a case, and the compressed form kept in the URL.
 import { packJson, unpackJson } from "../ui/link-codec";
+import { RULE_SETS, type MonsterAction, type Problem, type RuleSet } from "../../src/core/gloomhaven";
 import {
   CORPUS_RULE_OVERRIDES,
   parseCase,
-  RULE_SETS,
   serializeCase,
   type CaseAnswer,
   type CaseJson,
-  type MonsterAction,
-  type Problem,
-  type RuleSet,
-} from "../../src/core/gloomhaven";
+} from "../../src/core/gloomhaven-cases";
 import {
   defaultAbilityForm,
   toMonsterAction,

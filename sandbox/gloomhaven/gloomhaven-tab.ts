@@ -1,6 +1,7 @@
 // The Hex tab: board editor, ability editor and options list, all redrawn from the core's answer on
 // every edit; the case bar loads conformance cases and keeps the board in the URL.
-import type { CaseAnswer, TurnResult } from "../../src/core/gloomhaven";
+import type { TurnResult } from "../../src/core/gloomhaven";
+import { compareAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
 import type { AbilityForm } from "../../src/view/gloomhaven/ability-form";
 import { html } from "../ui/dom";
 import { t } from "../ui/i18n";
@@ -9,7 +10,6 @@ import { createAbilityPanel } from "./ability-panel";
 import { wireCases, type LoadedCaseInfo } from "./case-actions";
 import { caseFromState, decodeState, encodeState } from "./case-io";
 import { createCasePanel } from "./case-panel";
-import { compareAnswers } from "./compare-answers";
 import { defaultState } from "./default-state";
 import { moveFigure, placeMonster, removeFigure, setInitiative, type HexEditorState } from "./editor-state";
 import { renderInspector } from "./figure-inspector";

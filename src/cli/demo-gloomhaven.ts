@@ -3,13 +3,8 @@ import stepAway from "./demo-scenarios/2-ranged-step-away.json";
 import trapDetour from "./demo-scenarios/3-trap-detour.json";
 import multiTarget from "./demo-scenarios/4-multi-target.json";
 import area from "./demo-scenarios/5-area.json";
-import {
-  decideMonsterTurn,
-  parseCase,
-  type Figure,
-  type Scenario,
-  type TurnResult,
-} from "../core/gloomhaven";
+import { decideMonsterTurn, type Figure, type Scenario, type TurnResult } from "../core/gloomhaven";
+import { parseCase } from "../core/gloomhaven-cases";
 import { describeProblems } from "./gloomhaven-cases";
 import { drawBoard } from "./gloomhaven-picture";
 import { paint, type TerminalStyle } from "./terminal";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { caseAnswers, decideMonsterTurn, parseCase } from "../../src/core/gloomhaven";
+import { decideMonsterTurn } from "../../src/core/gloomhaven";
+import { caseAnswers, compareAnswers, parseCase } from "../../src/core/gloomhaven-cases";
 import { toMonsterAction } from "../../src/view/gloomhaven/ability-form";
 import {
   caseFromState,
@@ -10,7 +11,6 @@ import {
   loadCase,
   rulesOf,
 } from "../../sandbox/gloomhaven/case-io";
-import { compareAnswers } from "../../sandbox/gloomhaven/compare-answers";
 import { applyTool, HEX_TOOLS } from "../../sandbox/gloomhaven/tools";
 import cases from "../fixtures/conformance/gloomhaven/public.json";
 import { cell, editorState } from "./builders";

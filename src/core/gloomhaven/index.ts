@@ -5,5 +5,4 @@ export { PROBLEM_CODES, type ProblemCode } from "./problems";
 export { FROSTHAVEN, GLOOMHAVEN, JAWS_OF_THE_LION, RULE_SETS, type RuleSet } from "./rule-sets";
 export * from "./model";
 export * from "./result";
-export * from "./case-format";
 export { compareMonsterStandees, orderMonsterSets, type MonsterStandee } from "./monster-order";

@@ -9,7 +9,8 @@ import {
   type Hex,
   type Symmetry,
 } from "../../../src/core/hex";
-import { decideMonsterTurn, type GloomhavenCase, type TurnOption } from "../../../src/core/gloomhaven";
+import { decideMonsterTurn, type TurnOption } from "../../../src/core/gloomhaven";
+import { type GloomhavenCase } from "../../../src/core/gloomhaven-cases";
 import { indexBoard } from "../../../src/core/gloomhaven/board-index";
 import { createLineOfSight } from "../../../src/core/gloomhaven/line-of-sight";
 import { createRangeOracle } from "../../../src/core/gloomhaven/range";
