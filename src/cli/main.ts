@@ -1,3 +1,4 @@
+import { oneLine } from "./case-file";
 import { runCheck, runSolve } from "./commands";
 import { runDemo } from "./demo";
 import type { TerminalStyle } from "./terminal";
@@ -61,7 +62,7 @@ export function main(
       try {
         text = readText(file);
       } catch (error) {
-        io.err(`monster-autopilot: cannot read ${file}: ${(error as Error).message}\n`);
+        io.err(`monster-autopilot: cannot read ${file}: ${oneLine(String((error as Error).message))}\n`);
         return 1;
       }
       return command === "solve"

@@ -23,7 +23,10 @@ describe("solve --json on an Arkham case file (CLI contract)", () => {
     const result = runCli(["solve", "a.json", "--json"], { "a.json": withCases([broken, firstCase]) });
     expect(result.code).toBe(0);
     const [bad, good] = JSON.parse(result.out) as Record<string, unknown>[];
-    expect(bad).toEqual({ id: "bad", error: "$.monsters[0].at: there is no area “atlantis” on the board." });
+    expect(bad).toEqual({
+      id: "bad",
+      error: "bad: $.monsters[0].at: there is no area “atlantis” on the board.",
+    });
     expect(good).toEqual({ id: "ah-001", outcomes: { m1: [["down-st"]] } });
   });
 
@@ -37,7 +40,7 @@ describe("solve --json on an Arkham case file (CLI contract)", () => {
     ) as {
       error: string;
     }[];
-    expect(entry!.error).toContain("$.board.areas: the board has no Sky area");
+    expect(entry!.error).toContain("ah-001: $.board.areas: the board has no Sky area");
   });
 });
 

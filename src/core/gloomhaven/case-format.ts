@@ -1,4 +1,5 @@
 import { compareHex, hexKey, type Hex } from "../hex";
+import { caseJsonPath } from "./case-problem-path";
 import { CaseSchema, defaultFigureId } from "./case-schema";
 import type { Figure, MonsterAction, RuleSetId, Scenario, TerrainKind } from "./model";
 import { problem } from "./problems";
@@ -7,6 +8,7 @@ import { RULE_SETS, type RuleSet } from "./rule-sets";
 
 export { serializeCase, type CaseInput } from "./case-serialize";
 export { defaultFigureId, type CaseJson } from "./case-schema";
+export { caseJsonPath, caseProblemPath } from "./case-problem-path";
 
 /** One stored answer: where the monster ends and the hexes of the figures it attacks. */
 export interface CaseAnswer {
@@ -37,14 +39,14 @@ export type CaseParseResult =
 
 const toHex = ([q, r]: readonly [number, number]): Hex => ({ q, r });
 
-/** Parses one case (zod-validated) into scenario, action and rules; format problems come back as values. */
+/** Parses one case (zod-validated) into scenario, action and rules; format problems come back as values, with their JSON path (`$.figures[0].at`). */
 export function parseCase(raw: unknown): CaseParseResult {
   const parsed = CaseSchema.safeParse(raw);
   if (!parsed.success) {
     return {
       ok: false,
       problems: parsed.error.issues.map((issue) =>
-        problem("HexCaseFormat", { path: issue.path.join(".") || "(case)", message: issue.message }),
+        problem("HexCaseFormat", { path: caseJsonPath(issue.path), message: issue.message }),
       ),
     };
   }
