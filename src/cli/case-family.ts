@@ -24,9 +24,12 @@ export interface CaseProblem {
   readonly message: string;
 }
 
-/** The one error format of both families: `<case id>: <JSON path>: <message>`, problems joined with "; ". */
+/**
+ * The one error format of both families: `<case id>: <JSON path>: <message>`, problems joined with
+ * "; " (a "; " inside a message becomes ", " so the list always splits back into its problems).
+ */
 export function caseError(id: string, problems: readonly CaseProblem[]): string {
-  return problems.map((p) => `${id}: ${p.path}: ${p.message}`).join("; ");
+  return problems.map((p) => `${id}: ${p.path}: ${p.message.replaceAll("; ", ", ")}`).join("; ");
 }
 
 /** True when an output reports an error instead of answers. */

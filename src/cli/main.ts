@@ -16,9 +16,10 @@ FILE is a Gloomhaven-family case file (a JSON array of cases) or an Arkham case 
 solve --json prints one JSON array, one entry per case in file order:
   Gloomhaven family: {"id", "answers": [{"destination": [q, r], "attacks": [[q, r], ...]}, ...]}
   Arkham:            {"id", "outcomes": {"<monster id>": [["area", ...], ...]}}
-  not answerable:    {"id", "error": "<message>"}
-check prints each failing case with expected and actual answers, then "N passed, M failed",
-and exits 1 if any case failed. npm run cli -- <args> builds and runs this command.
+  not answerable:    {"id", "error": "<case id>: <JSON path>: <message>; ..."}
+check prints each failing case with expected and actual answers (or, for a case it cannot
+read or solve, the reason), then "N passed, M failed", and exits 1 if any case failed. A FILE
+that is not a case file (missing, empty, not JSON, another shape) is one line on stderr, exit 1. npm run cli -- <args> builds and runs this command.
 `;
 
 export interface Io {
