@@ -3,7 +3,7 @@
 // npm package (so `npm ci && npm test` needs no system browser, no root and no download). One browser
 // server per test run (started by global-setup.ts); each test file connects to it.
 import { execFile } from "node:child_process";
-import { accessSync, constants, existsSync, readFileSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir, userInfo } from "node:os";
@@ -53,11 +53,11 @@ export function chooseChromium(
   return { source: "bundled", reason: "no system chromium" };
 }
 
-/** True for a file this process may execute. */
+/** True for a file (not a folder) this process may execute. */
 export function isExecutableFile(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
-    return !path.endsWith("/");
+    return statSync(path).isFile();
   } catch {
     return false;
   }
