@@ -12,7 +12,8 @@ Usage:
   monster-autopilot --help               show this help
 
 FILE is a Gloomhaven-family case file (a JSON array of cases) or an Arkham case file
-({"schema": "arkham-movement-cases/1", "cases": [...]}); the kind is detected from its content.
+({"schema": "arkham-movement-cases/1", "cases": [...]}, where a case's "board" may be
+"arkham-base", the shipped base-game board); the kind is detected from its content.
 solve --json prints one JSON array, one entry per case in file order:
   Gloomhaven family: {"id", "answers": [{"destination": [q, r], "attacks": [[q, r], ...]}, ...]}
   Arkham:            {"id", "outcomes": {"<monster id>": [["area", ...], ...]}}
