@@ -40,6 +40,11 @@ describe("which chromium the browser tests drive", () => {
     });
   });
 
+  it("looks for the macOS applications after PATH", () => {
+    const app = "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome";
+    expect(chooseChromium({ PATH: "/usr/bin" }, executables(app))).toEqual({ source: "system", path: app });
+  });
+
   it("falls back to the bundled browser when there is no system chromium and no variable", () => {
     expect(chooseChromium({ PATH: "/usr/bin" }, executables())).toEqual({
       source: "bundled",

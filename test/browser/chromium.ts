@@ -22,6 +22,12 @@ export const SYSTEM_CHROMIUM_NAMES = [
   "google-chrome",
 ];
 
+/** macOS application bundles, checked after PATH (the bundled browser is a Linux x64 build). */
+export const SYSTEM_CHROMIUM_APPS = [
+  "/Applications/Chromium.app/Contents/MacOS/Chromium",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+];
+
 /** Where the browser comes from: a known executable, or the bundled one (unpacked on launch) and why. */
 export type ChromiumChoice =
   | { readonly source: "env" | "system"; readonly path: string }
@@ -50,6 +56,8 @@ export function chooseChromium(
       if (isExecutable(path)) return { source: "system", path };
     }
   }
+  const app = SYSTEM_CHROMIUM_APPS.find(isExecutable);
+  if (app !== undefined) return { source: "system", path: app };
   return { source: "bundled", reason: "no system chromium" };
 }
 
@@ -129,6 +137,11 @@ export interface LaunchedChromium {
 /** Picks, unpacks if needed and starts headless chromium with quiet, offline-friendly flags; playwright gives it a fresh temporary --user-data-dir. */
 export async function launchChromiumServer(): Promise<LaunchedChromium> {
   const choice = chooseChromium(process.env, isExecutableFile);
+  if (choice.source === "bundled" && (process.platform !== "linux" || process.arch !== "x64"))
+    throw new Error(
+      `The bundled @sparticuz/chromium is a Linux x64 build and this is ${process.platform} ${process.arch}: ` +
+        `set ${CHROMIUM_ENV} to the path of a Chromium or Chrome executable.`,
+    );
   const executablePath = choice.source === "bundled" ? await unpackBundledChromium() : choice.path;
   const server = await chromium.launchServer({ executablePath, headless: true, args: QUIET_FLAGS });
   const version = await chromiumVersion(server);
