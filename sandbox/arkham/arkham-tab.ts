@@ -15,6 +15,7 @@ import {
   toggleSymbol,
   type ArkhamSandboxState,
 } from "./arkham-state";
+import { createArkhamCaseBar } from "./case-bar";
 import { linkMessage } from "./link-messages";
 import { decodeArkhamLink, encodeArkhamLink } from "./link-state";
 import { createMythosPanel } from "./mythos-panel";
@@ -93,6 +94,12 @@ export function mountArkhamTab(panel: HTMLElement): void {
     else if (area) applyToArea(area);
   });
 
+  const caseBar = createArkhamCaseBar({
+    current: () => state,
+    load: (next) => edit(next),
+    message: (text) => (status.textContent = text),
+  });
+
   panel.replaceChildren(
     html(
       "div",
@@ -101,7 +108,7 @@ export function mountArkhamTab(panel: HTMLElement): void {
       html(
         "aside",
         { class: "ak-side" },
-        html("div", { class: "ak-link-bar" }, copy, status),
+        html("div", { class: "ak-link-bar" }, copy, caseBar, status),
         html(
           "section",
           { class: "ak-mythos-section" },

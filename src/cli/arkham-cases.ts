@@ -7,7 +7,7 @@ import {
 } from "../core/arkham";
 import { localizerFromJson } from "../view/i18n";
 import languageFile from "../../lang/en.json";
-import { caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
+import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
 type Outcomes = Readonly<Record<string, readonly (readonly string[])[]>>;
 
@@ -18,24 +18,42 @@ export function describeArkhamProblem(p: ArkhamProblem): string {
   return i18n.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params);
 }
 
+/** A case's problems in the CLI's error format (`<case id>: <JSON path>: <message>`; ...). */
+function arkhamCaseError(id: string, problems: readonly ArkhamProblem[]): string {
+  return caseError(
+    id,
+    problems.map((p) => {
+      const text = describeArkhamProblem(p);
+      const prefix = `${p.path}: `; // the messages start with their path (lang/en.json)
+      return { path: p.path, message: text.startsWith(prefix) ? text.slice(prefix.length) : text };
+    }),
+  );
+}
+
 /** Solves one Arkham case (spec §6) into the contract's `{id, outcomes}` or `{id, error}`. */
 function solveArkhamCase(raw: unknown, index: number): CaseOutput {
   const id = caseId(raw, index);
   const read = readMythosCase(raw);
-  if (!read.ok) return { id, error: read.problems.map(describeArkhamProblem).join("; ") };
+  if (!read.ok) return { id, error: arkhamCaseError(id, read.problems) };
   const result = resolveMythosMovement(read.value.input);
-  if (result.kind === "invalid") return { id, error: result.problems.map(describeArkhamProblem).join("; ") };
+  if (result.kind === "invalid") return { id, error: arkhamCaseError(id, result.problems) };
   const outcomes: Record<string, string[][]> = {};
   for (const decision of result.decisions) outcomes[decision.monsterId] = outcomesOf(decision);
   return { id, outcomes };
 }
 
+/** The stored outcomes, read and validated with the rest of the case (a malformed case has none). */
 function expectedOutcomes(raw: unknown, index: number): CaseOutput {
   const id = caseId(raw, index);
-  const expected = (raw as { expected?: unknown } | null)?.expected;
-  if (typeof expected !== "object" || expected === null)
-    return { id, error: "the case stores no expected outcomes" };
-  return { id, outcomes: expected as Outcomes };
+  const read = readMythosCase(raw);
+  if (!read.ok) return { id, error: arkhamCaseError(id, read.problems) };
+  const expected = read.value.expected;
+  if (expected === undefined)
+    return {
+      id,
+      error: caseError(id, [{ path: "$.expected", message: "the case stores no expected outcomes" }]),
+    };
+  return { id, outcomes: expected };
 }
 
 function outcomesIn(output: CaseOutput): Outcomes {

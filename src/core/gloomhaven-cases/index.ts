@@ -10,5 +10,6 @@ export {
   type CaseAnswer,
 } from "./answers";
 export { CORPUS_RULE_OVERRIDES, parseCase, type CaseParseResult, type GloomhavenCase } from "./parse";
+export { caseJsonPath, caseProblemPath } from "./problem-path";
 export { defaultFigureId, type CaseJson } from "./schema";
 export { serializeCase, type CaseInput } from "./serialize";

@@ -11,6 +11,7 @@ import {
   type TerrainKind,
 } from "../gloomhaven";
 import type { CaseAnswer } from "./answers";
+import { caseJsonPath } from "./problem-path";
 import { CaseSchema, defaultFigureId } from "./schema";
 
 /** A conformance case read into the core model. */
@@ -41,14 +42,14 @@ const problem = (code: ProblemCode, params: Readonly<Record<string, string | num
   params,
 });
 
-/** Parses one case (zod-validated) into scenario, action and rules; format problems come back as values. */
+/** Parses one case (zod-validated) into scenario, action and rules; format problems come back as values, with their JSON path (`$.figures[0].at`). */
 export function parseCase(raw: unknown): CaseParseResult {
   const parsed = CaseSchema.safeParse(raw);
   if (!parsed.success) {
     return {
       ok: false,
       problems: parsed.error.issues.map((issue) =>
-        problem("HexCaseFormat", { path: issue.path.join(".") || "(case)", message: issue.message }),
+        problem("HexCaseFormat", { path: caseJsonPath(issue.path), message: issue.message }),
       ),
     };
   }

@@ -40,7 +40,7 @@ describe("parseCase", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.problems.every((p) => p.code === "HexCaseFormat")).toBe(true);
-      expect(result.problems.map((p) => p.params["path"])).toContain("map");
+      expect(result.problems.map((p) => p.params["path"])).toContain("$.map");
     }
   });
 
