@@ -97,7 +97,7 @@ export function mountArkhamTab(panel: HTMLElement): void {
     html(
       "div",
       { class: "ak-layout" },
-      html("div", { class: "ak-board-wrap" }, board.element, legend()),
+      html("div", { class: "ak-board-wrap" }, tools.element, board.element, legend()),
       html(
         "aside",
         { class: "ak-side" },
@@ -108,7 +108,7 @@ export function mountArkhamTab(panel: HTMLElement): void {
           html("h2", {}, t("Arkham.Card.Heading")),
           mythos.element,
         ),
-        html("section", {}, html("h2", {}, t("Arkham.PiecesHeading")), tools.element, pieces),
+        html("section", {}, html("h2", {}, t("Arkham.PiecesHeading")), pieces),
       ),
     ),
   );

@@ -1,0 +1,111 @@
+// Keyboard focus across re-renders, and arrow keys over things laid out on screen: the sandbox
+// redraws panels from state on every edit, so focus is found again by what the control is.
+
+/** Elements that can carry focus and are found again by a selector. */
+type Focusable = HTMLElement | SVGElement;
+
+const ATTRIBUTES = ["data-q", "data-r", "data-action", "data-index", "data-area", "data-box", "data-symbol"];
+
+/** A selector that finds the same control after a redraw: its id, name, or identifying data attributes. */
+export function focusSelector(element: Element): string | null {
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const name = element.getAttribute("name");
+  const type = element.getAttribute("type");
+  if (name)
+    return `[name="${CSS.escape(name)}"]${type === "radio" ? `[value="${CSS.escape(element.getAttribute("value") ?? "")}"]` : ""}`;
+  const parts = ATTRIBUTES.filter((a) => element.hasAttribute(a)).map(
+    (a) => `[${a}="${CSS.escape(element.getAttribute(a) ?? "")}"]`,
+  );
+  return parts.length > 0 ? parts.join("") : null;
+}
+
+/** Runs a redraw of `root` and gives focus back to the same control when the redraw took it away. */
+export function keepingFocus(root: Element, redraw: () => void): void {
+  const active = document.activeElement;
+  const selector = active && active !== root && root.contains(active) ? focusSelector(active) : null;
+  redraw();
+  const now = document.activeElement;
+  if (!selector || (now && now !== document.body && now.isConnected)) return;
+  root.querySelector<Focusable>(selector)?.focus({ preventScroll: true });
+}
+
+const DIRECTIONS: Readonly<Record<string, { readonly x: number; readonly y: number }>> = {
+  ArrowRight: { x: 1, y: 0 },
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowDown: { x: 0, y: 1 },
+  ArrowUp: { x: 0, y: -1 },
+};
+
+function centre(element: Element): { x: number; y: number } {
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+}
+
+/**
+ * The element an arrow key leads to from `from`, by where things are drawn: the nearest one in the
+ * key's direction, sideways distance counting double (so Down goes to what is below, not to a
+ * neighbour off to the side). Undefined for other keys or when nothing lies that way.
+ */
+export function nextInDirection<T extends Element>(
+  elements: readonly T[],
+  from: Element,
+  key: string,
+): T | undefined {
+  const d = DIRECTIONS[key];
+  if (!d) return undefined;
+  const origin = centre(from);
+  let best: { element: T; score: number } | undefined;
+  for (const element of elements) {
+    if (element === from) continue;
+    const c = centre(element);
+    const along = (c.x - origin.x) * d.x + (c.y - origin.y) * d.y;
+    if (along <= 1) continue;
+    const across = Math.abs((c.x - origin.x) * d.y - (c.y - origin.y) * d.x);
+    const score = along + 2 * across;
+    if (!best || score < best.score) best = { element, score };
+  }
+  return best?.element;
+}
+
+/** Whether a key is an arrow key. */
+export function isArrowKey(key: string): boolean {
+  return key in DIRECTIONS;
+}
+
+/**
+ * Makes a group of elements one Tab stop (roving tabindex): only the current one is tabbable, and
+ * arrow keys move focus by screen position. `items` is read again on each key (the group may be
+ * redrawn); `current` names the element that should keep the Tab stop after a redraw.
+ */
+export function rovingTabStop(
+  container: Element,
+  items: () => readonly Focusable[],
+  onMove?: (element: Focusable) => void,
+): { readonly refresh: () => void } {
+  let last: string | null = null;
+  const refresh = (): void => {
+    const all = items();
+    const current = (last && all.find((e) => focusSelector(e) === last)) || all[0];
+    for (const e of all) e.setAttribute("tabindex", e === current ? "0" : "-1");
+  };
+  container.addEventListener("focusin", (event) => {
+    const target = event.target as Focusable;
+    if (!items().includes(target)) return;
+    last = focusSelector(target);
+    refresh();
+  });
+  container.addEventListener("keydown", (event) => {
+    const key = (event as KeyboardEvent).key;
+    const target = event.target as Focusable;
+    const all = items();
+    if (!isArrowKey(key) || !all.includes(target)) return;
+    event.preventDefault();
+    const next = nextInDirection(all, target, key);
+    if (!next) return;
+    last = focusSelector(next);
+    refresh();
+    next.focus();
+    onMove?.(next);
+  });
+  return { refresh };
+}
