@@ -124,9 +124,16 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
       { class: "hx-case-row" },
       html("label", { for: "hex-case-search" }, t("HexEdit.Case.Search")),
       search,
-      count,
     ),
-    html("div", { class: "hx-case-row" }, html("label", { for: "hex-case" }, t("Hex.Case.Picker")), picker),
+    html(
+      "div",
+      { class: "hx-case-row" },
+      html("label", { for: "hex-case" }, t("Hex.Case.Picker")),
+      count,
+      picker,
+    ),
+    message,
+    comparison,
     html(
       "div",
       { class: "hx-case-row" },
@@ -147,8 +154,6 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
         "hex-import-paste",
       ),
     ),
-    message,
-    comparison,
   );
   return {
     element,

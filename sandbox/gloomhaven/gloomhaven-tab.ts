@@ -170,8 +170,7 @@ export function mountHexTab(panel: HTMLElement): void {
     const solved = solveHex(state);
     result = solved.result;
     const nameOf = namesOf(state.scenario);
-    const expected: readonly CaseAnswer[] | null = loaded?.answers ?? null;
-    board.render(state, result, chosen, expected);
+    board.render(state, result, chosen, loaded?.answers ?? null);
     options.render(result, chosen, nameOf);
     options.element.hidden = moved;
     movedNote.hidden = !moved;
@@ -193,6 +192,22 @@ export function mountHexTab(panel: HTMLElement): void {
       case: loaded && !edited ? loaded.id : undefined,
     });
   }
+
+  // Pointing at an option previews it on the board, as the Foundry window highlights it on the scene.
+  const expectedAnswers = (): readonly CaseAnswer[] | null => loaded?.answers ?? null;
+  let previewed: number | null = null;
+  options.element.addEventListener("pointerover", (event) => {
+    const row = (event.target as Element).closest('[data-action="selectOption"]');
+    const index = row ? Number(row.getAttribute("data-index")) : null;
+    if (index === previewed || (index !== null && !Number.isInteger(index))) return;
+    previewed = index;
+    board.render(state, result, index ?? chosen, expectedAnswers());
+  });
+  options.element.addEventListener("pointerleave", () => {
+    if (previewed === null) return;
+    previewed = null;
+    board.render(state, result, chosen, expectedAnswers());
+  });
 
   // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y while the tab is shown; a text field keeps its own undo.
   document.addEventListener("keydown", (event) => {

@@ -36,15 +36,15 @@ const DIRECTIONS: Readonly<Record<string, { readonly x: number; readonly y: numb
   ArrowUp: { x: 0, y: -1 },
 };
 
-function centre(element: Element): { x: number; y: number } {
-  const box = element.getBoundingClientRect();
-  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-}
+/** How far an element may overlap the one focused and still count as lying beyond it (hexes in a grid overlap). */
+const OVERLAP = 0.3;
 
 /**
- * The element an arrow key leads to from `from`, by where things are drawn: the nearest one in the
- * key's direction, sideways distance counting double (so Down goes to what is below, not to a
- * neighbour off to the side). Undefined for other keys or when nothing lies that way.
+ * The element an arrow key leads to from `from`, by where things are drawn (spatial navigation):
+ * among the elements lying beyond `from` in the key's direction, the one with the smallest gap,
+ * sideways gaps counting double, then the nearest centre. So Down from a street goes to what is
+ * drawn below it, never to a neighbour off to the side. Undefined for other keys or when nothing
+ * lies that way.
  */
 export function nextInDirection<T extends Element>(
   elements: readonly T[],
@@ -53,15 +53,30 @@ export function nextInDirection<T extends Element>(
 ): T | undefined {
   const d = DIRECTIONS[key];
   if (!d) return undefined;
-  const origin = centre(from);
+  const f = from.getBoundingClientRect();
   let best: { element: T; score: number } | undefined;
   for (const element of elements) {
     if (element === from) continue;
-    const c = centre(element);
-    const along = (c.x - origin.x) * d.x + (c.y - origin.y) * d.y;
-    if (along <= 1) continue;
-    const across = Math.abs((c.x - origin.x) * d.y - (c.y - origin.y) * d.x);
-    const score = along + 2 * across;
+    const c = element.getBoundingClientRect();
+    const horizontal = d.x !== 0;
+    const size = horizontal ? Math.min(f.width, c.width) : Math.min(f.height, c.height);
+    // Gap along the direction (negative when the two overlap) and sideways (0 when they overlap).
+    const along = horizontal
+      ? d.x > 0
+        ? c.left - f.right
+        : f.left - c.right
+      : d.y > 0
+        ? c.top - f.bottom
+        : f.top - c.bottom;
+    if (along < -OVERLAP * size) continue;
+    const across = horizontal
+      ? Math.max(0, c.top - f.bottom, f.top - c.bottom)
+      : Math.max(0, c.left - f.right, f.left - c.right);
+    const centres = Math.hypot(
+      c.x + c.width / 2 - (f.x + f.width / 2),
+      c.y + c.height / 2 - (f.y + f.height / 2),
+    );
+    const score = Math.max(0, along) + 2 * across + centres / 1000;
     if (!best || score < best.score) best = { element, score };
   }
   return best?.element;
