@@ -11,6 +11,7 @@ import { layoutBoard, VIEW } from "./layout";
 import { drawMoves } from "./moves-svg";
 import { drawPieces } from "./pieces-svg";
 import type { MythosSession } from "./session";
+import { drawTokenSymbols } from "./symbol-svg";
 
 export interface ArkhamBoardView {
   readonly element: SVGSVGElement;
@@ -86,6 +87,7 @@ export function createArkhamBoard(
     render(state, session) {
       moves.replaceChildren(drawMoves(layout, state, session));
       pieces.replaceChildren(drawPieces(layout, state));
+      drawTokenSymbols(pieces);
     },
   };
 }

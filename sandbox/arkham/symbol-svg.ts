@@ -51,3 +51,23 @@ export function drawSymbolsAsSvg(root: ParentNode): void {
     span.replaceChildren(symbolSvg(symbol));
   }
 }
+
+/** Redraws the dimension glyph on each monster token under root as its SVG shape, in the glyph's colour. */
+export function drawTokenSymbols(root: ParentNode): void {
+  for (const text of root.querySelectorAll<SVGTextElement>(".ak-monster > text")) {
+    const symbol = BY_GLYPH.get((text.textContent ?? "").trim());
+    if (!symbol) continue;
+    const icon = symbolSvg(symbol);
+    const size = 11;
+    icon.setAttribute("x", String(-size / 2));
+    icon.setAttribute("y", String(-size / 2));
+    icon.setAttribute("width", String(size));
+    icon.setAttribute("height", String(size));
+    icon.setAttribute("class", "ak-token-symbol");
+    // Inline on the shape itself: the token's own rules (".ak-move-normal circle") must not reach it.
+    const shape = icon.firstElementChild as SVGElement | null;
+    shape?.style.setProperty("fill", getComputedStyle(text).fill);
+    shape?.style.setProperty("stroke", "none");
+    text.replaceWith(icon);
+  }
+}

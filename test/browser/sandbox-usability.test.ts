@@ -109,6 +109,7 @@ describe("the sandbox layout", () => {
       expect(
         await page.$$eval(".ma-card-list .ma-symbol", (s) => s.every((x) => x.querySelector("svg"))),
       ).toBe(true);
+      expect(await page.locator(".ak-monster .ak-token-symbol").count()).toBeGreaterThan(0);
       await page.screenshot({ path: "test-results/sandbox-arkham-1920.png" });
     });
   });
