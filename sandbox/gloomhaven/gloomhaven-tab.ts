@@ -58,6 +58,7 @@ export function mountHexTab(panel: HTMLElement): void {
     state = next;
     chosen = 0;
     moved = false;
+    notice.textContent = "";
     update(redrawAbility);
   };
   /** Shows an earlier or later state from the history (Undo / Redo). */
@@ -66,6 +67,7 @@ export function mountHexTab(panel: HTMLElement): void {
     if (!to) return;
     history = to.history;
     typingFrom = null;
+    notice.textContent = "";
     state = to.state;
     chosen = 0;
     moved = false;
