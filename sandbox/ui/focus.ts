@@ -19,14 +19,23 @@ export function focusSelector(element: Element): string | null {
   return parts.length > 0 ? parts.join("") : null;
 }
 
-/** Runs a redraw of `root` and gives focus back to the same control when the redraw took it away. */
-export function keepingFocus(root: Element, redraw: () => void): void {
+/**
+ * Runs a redraw of `root` and gives focus back to the same control when the redraw took it away;
+ * when that control is gone (a removed item), to `fallback`'s choice.
+ */
+export function keepingFocus(
+  root: Element,
+  redraw: () => void,
+  fallback?: () => Focusable | null | undefined,
+): void {
   const active = document.activeElement;
-  const selector = active && active !== root && root.contains(active) ? focusSelector(active) : null;
+  const had = active !== null && active !== root && root.contains(active);
+  const selector = had ? focusSelector(active) : null;
   redraw();
   const now = document.activeElement;
-  if (!selector || (now && now !== document.body && now.isConnected)) return;
-  root.querySelector<Focusable>(selector)?.focus({ preventScroll: true });
+  if (!had || (now && now !== document.body && now.isConnected)) return;
+  const again = selector ? root.querySelector<Focusable>(selector) : null;
+  (again ?? fallback?.())?.focus({ preventScroll: true });
 }
 
 const DIRECTIONS: Readonly<Record<string, { readonly x: number; readonly y: number }>> = {

@@ -308,6 +308,12 @@ describe("keyboard focus", () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute("data-area"))).toBe("northside");
       await page.keyboard.press("ArrowRight");
       expect(await page.evaluate(() => document.activeElement?.getAttribute("data-area"))).toBe("downtown");
+      // Removing a piece from the list by keyboard leaves focus on the list, not on the page.
+      const pieces = await page.locator(".ak-remove").count();
+      await page.focus(".ak-remove");
+      await page.keyboard.press("Enter");
+      expect(await page.locator(".ak-remove").count()).toBe(pieces - 1);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains("ak-remove"))).toBe(true);
     });
   });
 });
