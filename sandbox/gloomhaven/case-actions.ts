@@ -1,6 +1,6 @@
 // What the case bar does: load the bundled conformance cases (lazily, as their own chunk), pick
 // one, import case files, export the board as a case file, copy a link to the board.
-import type { CaseAnswer } from "../../src/core/gloomhaven";
+import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { t } from "../ui/i18n";
 import { caseFromState, loadCase } from "./case-io";
 import type { CasePanelActions } from "./case-panel";

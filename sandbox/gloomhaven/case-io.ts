@@ -1,16 +1,13 @@
 // The Hex tab's state in the conformance-case format (test/fixtures/conformance/gloomhaven/README.md):
 // loading a case and exporting the board as a case (the link's form is in hex-link.ts).
+import { RULE_SETS, type MonsterAction, type Problem, type RuleSet } from "../../src/core/gloomhaven";
 import {
   CORPUS_RULE_OVERRIDES,
   parseCase,
-  RULE_SETS,
   serializeCase,
   type CaseAnswer,
   type CaseJson,
-  type MonsterAction,
-  type Problem,
-  type RuleSet,
-} from "../../src/core/gloomhaven";
+} from "../../src/core/gloomhaven-cases";
 import {
   defaultAbilityForm,
   toMonsterAction,

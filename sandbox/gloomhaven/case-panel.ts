@@ -1,10 +1,9 @@
 // The case bar under the hex board: pick a bundled conformance case, see expected vs actual
 // answers, copy a link to the board, export it as a case file, import one.
-import type { CaseAnswer } from "../../src/core/gloomhaven";
+import type { AnswerComparison, CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { html } from "../ui/dom";
 import { t } from "../ui/i18n";
 import type { BoardHighlight } from "./hex-board";
-import type { AnswerComparison } from "./compare-answers";
 import { hexLabel } from "./options-panel";
 
 export interface CasePanelActions {

@@ -66,7 +66,7 @@ function ensureFloor(state: HexEditorState, at: Hex): HexEditorState {
   return setBoard(state, { hexes: [...board.hexes, at], wallHexes: without(board.wallHexes, at) });
 }
 
-/** A fresh id in the case format's style ("character-3", "monster-2": src/core/gloomhaven/case-schema.ts). */
+/** A fresh id in the case format's style ("character-3", "monster-2": src/core/gloomhaven-cases/schema.ts). */
 function nextId(state: HexEditorState, side: "character" | "monster"): string {
   const used = new Set(state.scenario.figures.map((f) => f.id));
   let n = 1;

@@ -1,7 +1,8 @@
 // The Hex tab: board editor, ability editor and options list, all redrawn from the core's answer on
 // every edit; edits can be undone (Ctrl+Z); the case check sits beside the answer; the Monster turn
 // window's footer tries the accept flow; the board is kept in the URL.
-import type { CaseAnswer, TurnResult } from "../../src/core/gloomhaven";
+import type { TurnResult } from "../../src/core/gloomhaven";
+import { compareAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
 import type { AbilityForm } from "../../src/view/gloomhaven/ability-form";
 import { html } from "../ui/dom";
 import { keepingFocus } from "../ui/focus";
@@ -11,7 +12,6 @@ import { createAbilityPanel } from "./ability-panel";
 import { wireCases, type LoadedCaseInfo } from "./case-actions";
 import { caseFromState } from "./case-io";
 import { createCasePanel } from "./case-panel";
-import { compareAnswers } from "./compare-answers";
 import { defaultState, emptyState } from "./default-state";
 import { createEditBar } from "./edit-bar";
 import { emptyHistory, recordEdit, redoEdit, undoEdit, type EditHistory } from "./edit-history";

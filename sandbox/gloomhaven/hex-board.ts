@@ -1,7 +1,8 @@
 // The interactive hex board: the SVG drawing (board, answer, figures, sight line, keyboard cursor)
 // with its pointer and keyboard input (board-input.ts).
 import type { Hex, Point } from "../../src/core/hex";
-import type { CaseAnswer, TurnResult } from "../../src/core/gloomhaven";
+import type { TurnResult } from "../../src/core/gloomhaven";
+import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { fixed, svg } from "../ui/dom";
 import { t } from "../ui/i18n";
 import { drawAnswer, drawExpected } from "./answer-svg";

@@ -1,4 +1,10 @@
-import { outcomesOf, readMythosCase, resolveMythosMovement, type ArkhamProblem } from "../core/arkham";
+import {
+  canonicalOutcomes,
+  outcomesOf,
+  readMythosCase,
+  resolveMythosMovement,
+  type ArkhamProblem,
+} from "../core/arkham";
 import { localizerFromJson } from "../view/i18n";
 import languageFile from "../../lang/en.json";
 import { caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
@@ -36,14 +42,11 @@ function outcomesIn(output: CaseOutput): Outcomes {
   return (output as { outcomes?: Outcomes }).outcomes ?? {};
 }
 
-/** Canonical text of the outcome sets: monsters by id, each monster's outcomes as a sorted set. */
-function canonicalOutcomes(output: CaseOutput): string {
-  if (isErrorOutput(output)) return JSON.stringify({ error: output.error });
-  const outcomes = outcomesIn(output);
-  const keys = Object.keys(outcomes).sort();
-  return JSON.stringify(
-    keys.map((key) => [key, [...new Set((outcomes[key] ?? []).map((path) => JSON.stringify(path)))].sort()]),
-  );
+/** Canonical text of the outcome sets (the core's one set comparison for Arkham, `canonicalOutcomes`). */
+function canonicalOutcomeText(output: CaseOutput): string {
+  return isErrorOutput(output)
+    ? JSON.stringify({ error: output.error })
+    : canonicalOutcomes(outcomesIn(output));
 }
 
 function describeOutcomes(output: CaseOutput): string[] {
@@ -59,6 +62,6 @@ export const arkhamCases: CaseFamily = {
   name: "arkham",
   solve: solveArkhamCase,
   expected: expectedOutcomes,
-  canonical: canonicalOutcomes,
+  canonical: canonicalOutcomeText,
   describe: describeOutcomes,
 };

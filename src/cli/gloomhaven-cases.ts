@@ -1,12 +1,6 @@
 import en from "../../lang/en.json";
-import {
-  answerKey,
-  caseAnswers,
-  decideMonsterTurn,
-  parseCase,
-  type CaseAnswer,
-  type Problem,
-} from "../core/gloomhaven";
+import { decideMonsterTurn, type Problem } from "../core/gloomhaven";
+import { answerSet, caseAnswers, parseCase, type CaseAnswer } from "../core/gloomhaven-cases";
 import { localizerFromJson } from "../view/i18n";
 import { caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
@@ -34,11 +28,11 @@ function answersOf(output: CaseOutput): readonly AnswerJson[] {
   return (output as { answers?: readonly AnswerJson[] }).answers ?? [];
 }
 
-function keyOf(answer: AnswerJson): string {
-  return answerKey({
+function fromJson(answer: AnswerJson): CaseAnswer {
+  return {
     destination: { q: answer.destination[0], r: answer.destination[1] },
     attacks: answer.attacks.map(([q, r]) => ({ q, r })),
-  });
+  };
 }
 
 /** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; CLI contract of the foundation issue). */
@@ -61,9 +55,7 @@ export const gloomhavenCases: CaseFamily = {
     return { id, answers: toJson(parsed.value.answers) };
   },
   canonical: (output) =>
-    isErrorOutput(output)
-      ? `error: ${output.error}`
-      : [...new Set(answersOf(output).map(keyOf))].sort().join(" / "),
+    isErrorOutput(output) ? `error: ${output.error}` : answerSet(answersOf(output).map(fromJson)).join(" / "),
   describe: (output) => {
     if (isErrorOutput(output)) return [`error: ${output.error}`];
     const answers = answersOf(output);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { caseAnswers, decideMonsterTurn, parseCase } from "../../src/core/gloomhaven";
+import { decideMonsterTurn } from "../../src/core/gloomhaven";
+import { caseAnswers, compareAnswers, parseCase } from "../../src/core/gloomhaven-cases";
 import { toMonsterAction } from "../../src/view/gloomhaven/ability-form";
 import { formFromAction, loadCase, rulesOf } from "../../sandbox/gloomhaven/case-io";
-import { compareAnswers } from "../../sandbox/gloomhaven/compare-answers";
 import cases from "../fixtures/conformance/gloomhaven/public.json";
 import { cell } from "./builders";
 

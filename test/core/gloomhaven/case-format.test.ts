@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FROSTHAVEN, parseCase, serializeCase, type GloomhavenCase } from "../../../src/core/gloomhaven";
+import { FROSTHAVEN } from "../../../src/core/gloomhaven";
+import { parseCase, serializeCase, type GloomhavenCase } from "../../../src/core/gloomhaven-cases";
 import { action, hex, scenario } from "./builders";
 import { CASES, RAW_CASES } from "./corpus";
 

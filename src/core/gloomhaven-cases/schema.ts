@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Side } from "./model";
+import type { Side } from "../gloomhaven";
 
 /** The id a figure gets when the case does not name it: side and position in the list. */
 export function defaultFigureId(side: Side, index: number): string {
