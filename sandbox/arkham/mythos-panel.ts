@@ -11,6 +11,7 @@ import { handlebars, i18n, t } from "../ui/i18n";
 import { monsterName, type ArkhamSandboxState, type PlacedMonster } from "./arkham-state";
 import type { MythosSession } from "./session";
 import "../styles/tooltips.css";
+import { drawSymbolsAsSvg } from "./symbol-svg";
 
 const renderMythos = handlebars.compile(mythosSource);
 
@@ -122,6 +123,7 @@ export function createMythosPanel(actions: MythosActions): {
           i18n,
         ),
       );
+      drawSymbolsAsSvg(element);
       for (const details of element.querySelectorAll("details"))
         if (open.includes(details.className)) details.open = true;
       const input = element.querySelector<HTMLInputElement>(".ma-card-search");

@@ -3,13 +3,12 @@ import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import {
   decideMonsterTurn,
-  parseCase,
   RULE_SETS,
-  type GloomhavenCase,
   type MonsterAction,
   type RuleSetId,
   type Scenario,
 } from "../core/gloomhaven";
+import { parseCase, type GloomhavenCase } from "../core/gloomhaven-cases";
 import { DIRECTIONS } from "../core/hex";
 import { generateLargeBoard } from "./gloomhaven-bench-board";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decideMonsterTurn, parseCase } from "../../../src/core/gloomhaven";
+import { decideMonsterTurn } from "../../../src/core/gloomhaven";
+import { parseCase } from "../../../src/core/gloomhaven-cases";
 import {
   choose,
   describeTargetSets,
