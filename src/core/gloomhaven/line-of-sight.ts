@@ -5,6 +5,7 @@ import { buildBands, chooseCorridor } from "./los/corridor";
 import { latticeToPoint } from "./los/lattice";
 import { findNeighbourSightLine } from "./los/neighbour-rule";
 import { LosScratch } from "./los/scratch";
+import { isSegmentClear } from "./los/segments";
 import { findVertexSightLine } from "./los/vertex-rule";
 import { findSquareWindow } from "./los/window-sweep";
 
@@ -76,6 +77,11 @@ function findSight(
     return s && { from: latticeToPoint(s.x1, s.y1), to: latticeToPoint(s.x2, s.y2) };
   }
   if (occluders.count === 0) return centreLine(a, b);
+  // A centre-to-centre line touching no occluder is itself a sight line, with open lines all
+  // around it (the occluders are closed segments): the common visible case needs no sweep. The
+  // widest-window witness for drawing still comes from the sweep.
+  if (!widest && isSegmentClear(3 * a.q, 2 * a.r + a.q, 3 * b.q, 2 * b.r + b.q, occluders))
+    return centreLine(a, b);
   const corridor = chooseCorridor(a, b);
   const window = findSquareWindow(
     corridor,
