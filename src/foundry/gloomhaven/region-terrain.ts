@@ -1,8 +1,7 @@
 import type { TerrainHex, TerrainKind } from "../../core/gloomhaven/model";
-import { hexKey, type Hex } from "../../core/hex";
+import type { Hex } from "../../core/hex";
 import { message, type Message } from "../../view/gloomhaven/messages";
 import type { HexGridIndex } from "./grid-layout";
-import { insideRect } from "./playable-hexes";
 import type { RegionSnapshot } from "./scene-snapshot";
 
 /** The terrain a region can mark with its module flag (BM-3, BM-6..BM-10): a core terrain kind or a solid wall. */
@@ -57,26 +56,49 @@ export function readRegionTerrain(
   regions: readonly RegionSnapshot[],
   hexes: readonly Hex[],
   index: HexGridIndex,
-): { terrain: TerrainHex[]; wallHexes: Hex[]; problems: Message[] } {
-  const marks = new Map<string, { at: Hex; kind: RegionTerrain }>();
+): RegionReading {
+  // Hex centres once for every region; a hex's mark is its strongest terrain's PRIORITY position.
+  const xs = new Float64Array(hexes.length);
+  const ys = new Float64Array(hexes.length);
+  hexes.forEach((h, n) => {
+    const c = index.centerOf(h);
+    xs[n] = c.x;
+    ys[n] = c.y;
+  });
+  const marks = new Int8Array(hexes.length).fill(-1);
+  // Hexes in the order they were first marked (the order of the result lists).
+  const marked: number[] = [];
   const problems: Message[] = [];
   for (const region of regions) {
     const { terrain, problem } = regionTerrain(region);
     if (problem) problems.push(problem);
     if (!terrain) continue;
-    for (const h of hexes) {
-      const c = index.centerOf(h);
-      if (!insideRect(c, region.bounds) || !region.testPoint({ x: c.x, y: c.y, elevation: 0 })) continue;
-      const prior = marks.get(hexKey(h));
-      if (!prior || PRIORITY.indexOf(terrain) < PRIORITY.indexOf(prior.kind))
-        marks.set(hexKey(h), { at: h, kind: terrain });
+    const rank = PRIORITY.indexOf(terrain);
+    const { x, y, width, height } = region.bounds;
+    for (let n = 0; n < hexes.length; n++) {
+      const cx = xs[n]!;
+      const cy = ys[n]!;
+      if (cx < x || cx > x + width || cy < y || cy > y + height) continue;
+      const prior = marks[n]!;
+      if (prior >= 0 && prior <= rank) continue;
+      if (!region.testPoint({ x: cx, y: cy, elevation: 0 })) continue;
+      if (prior < 0) marked.push(n);
+      marks[n] = rank;
     }
   }
   const terrain: TerrainHex[] = [];
   const wallHexes: Hex[] = [];
-  for (const { at, kind } of marks.values()) {
-    if (kind === "wall") wallHexes.push(at);
-    else terrain.push({ at, kind });
+  for (const n of marked) {
+    const kind = PRIORITY[marks[n]!]!;
+    if (kind === "wall") wallHexes.push(hexes[n]!);
+    else terrain.push({ at: hexes[n]!, kind });
   }
   return { terrain, wallHexes, problems };
+}
+
+/** What the regions of a scene mark: terrain, solid wall hexes, and the problems with their flags. */
+export interface RegionReading {
+  readonly terrain: TerrainHex[];
+  readonly wallHexes: Hex[];
+  readonly problems: Message[];
 }
