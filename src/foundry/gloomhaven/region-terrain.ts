@@ -65,6 +65,7 @@ export function readRegionTerrain(
     xs[n] = c.x;
     ys[n] = c.y;
   });
+  const grid = bucketCentres(xs, ys);
   const marks = new Int8Array(hexes.length).fill(-1);
   // Hexes in the order they were first marked (the order of the result lists).
   const marked: number[] = [];
@@ -75,7 +76,7 @@ export function readRegionTerrain(
     if (!terrain) continue;
     const rank = PRIORITY.indexOf(terrain);
     const { x, y, width, height } = region.bounds;
-    for (let n = 0; n < hexes.length; n++) {
+    for (const n of grid.within(x, y, x + width, y + height)) {
       const cx = xs[n]!;
       const cy = ys[n]!;
       if (cx < x || cx > x + width || cy < y || cy > y + height) continue;
@@ -101,4 +102,35 @@ export interface RegionReading {
   readonly terrain: TerrainHex[];
   readonly wallHexes: Hex[];
   readonly problems: Message[];
+}
+
+/**
+ * Points in a coarse bucket grid (about one point per bucket): `within` lists, in ascending order,
+ * the points whose bucket meets a box (a superset of the points inside it).
+ */
+function bucketCentres(xs: Float64Array, ys: Float64Array) {
+  const count = xs.length;
+  let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (let n = 0; n < count; n++) {
+    x0 = Math.min(x0, xs[n]!);
+    x1 = Math.max(x1, xs[n]!);
+    y0 = Math.min(y0, ys[n]!);
+    y1 = Math.max(y1, ys[n]!);
+  }
+  const side = Math.max(1, Math.ceil(Math.sqrt(count)));
+  const cellW = (x1 - x0) / side || 1;
+  const cellH = (y1 - y0) / side || 1;
+  const column = (x: number) => Math.min(side - 1, Math.max(0, Math.floor((x - x0) / cellW)));
+  const row = (y: number) => Math.min(side - 1, Math.max(0, Math.floor((y - y0) / cellH)));
+  const buckets: number[][] = [];
+  for (let n = 0; n < count; n++) (buckets[column(xs[n]!) * side + row(ys[n]!)] ??= []).push(n);
+  return {
+    within(minX: number, minY: number, maxX: number, maxY: number): Int32Array {
+      if (count === 0 || maxX < x0 || minX > x1 || maxY < y0 || minY > y1) return new Int32Array(0);
+      const found: number[] = [];
+      for (let c = column(minX); c <= column(maxX); c++)
+        for (let r = row(minY); r <= row(maxY); r++) found.push(...(buckets[c * side + r] ?? []));
+      return Int32Array.from(found).sort();
+    },
+  };
 }

@@ -19,6 +19,8 @@ import { UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
 import { movableToken, movementActions } from "./turn-environment";
 import { onCombatTurnChange } from "./turn-trigger";
 import { changesSceneGeometry, WallCache } from "./wall-cache";
+import { SceneBoards } from "./scene-boards";
+import { SceneCache } from "./scene-cache";
 
 const REFRESH_DELAY = 200;
 
@@ -74,6 +76,8 @@ function registerKeybindings(services: HexServices): void {
 export function registerHexIntegration(): void {
   const services: HexServices = {
     walls: new WallCache(),
+    regions: new SceneCache(),
+    boards: new SceneBoards(),
     history: new MoveHistory(sceneHistoryStore(), (problem) =>
       ui.notifications?.warn(localizeMessage(foundryLocalizer(), problem)),
     ),
@@ -87,6 +91,12 @@ export function registerHexIntegration(): void {
   };
   const wallsChanged = () => {
     services.walls.clear();
+    services.regions.clear();
+    services.boards.clear();
+    refreshSoon();
+  };
+  const regionsChanged = () => {
+    services.regions.clear();
     refreshSoon();
   };
 
@@ -127,23 +137,12 @@ export function registerHexIntegration(): void {
   Hooks.on("updateScene", (_scene, changed) =>
     changesSceneGeometry(changed) ? wallsChanged() : refreshSoon(),
   );
-  for (const hook of [
-    "createToken",
-    "updateToken",
-    "deleteToken",
-    "createRegion",
-    "updateRegion",
-    "deleteRegion",
-  ] as const)
-    Hooks.on(hook, refreshSoon);
-  for (const hook of [
-    "createRegionBehavior",
-    "updateRegionBehavior",
-    "deleteRegionBehavior",
-    "createActiveEffect",
-    "deleteActiveEffect",
-  ] as const)
-    Hooks.on(hook, refreshSoon);
+  for (const hook of ["createToken", "updateToken", "deleteToken"] as const) Hooks.on(hook, refreshSoon);
+  for (const hook of ["createRegion", "updateRegion", "deleteRegion"] as const)
+    Hooks.on(hook, regionsChanged);
+  for (const hook of ["createRegionBehavior", "updateRegionBehavior", "deleteRegionBehavior"] as const)
+    Hooks.on(hook, regionsChanged);
+  for (const hook of ["createActiveEffect", "deleteActiveEffect"] as const) Hooks.on(hook, refreshSoon);
 
   Hooks.on("updateCombatant", (combatant, changed) => {
     if ("initiative" in changed) void orderMonsterCombatants(combatant.combat);

@@ -1,5 +1,5 @@
 import type { ThinWall } from "../../core/gloomhaven/model";
-import { ALL_DIRECTIONS, compareHex, neighbour, type Direction, type Hex } from "../../core/hex";
+import { compareHex, type Hex } from "../../core/hex";
 import type { HexGridIndex } from "./grid-layout";
 import type { PixelPoint, WallSnapshot } from "./scene-snapshot";
 import { distanceToSegment, segmentsCross, type Segment } from "./segment-geometry";
@@ -104,30 +104,44 @@ export function readThinWalls(
   for (const wall of walls) {
     const segment = isWallLine(wall) ? wallSegment(wall) : null;
     if (!segment) continue;
+    const minX = Math.min(segment.a.x, segment.b.x);
+    const minY = Math.min(segment.a.y, segment.b.y);
+    const maxX = Math.max(segment.a.x, segment.b.x);
+    const maxY = Math.max(segment.a.y, segment.b.y);
     const pad = gridSize;
-    near(
-      Math.min(segment.a.x, segment.b.x) - pad,
-      Math.min(segment.a.y, segment.b.y) - pad,
-      Math.max(segment.a.x, segment.b.x) + pad,
-      Math.max(segment.a.y, segment.b.y) + pad,
-      (n) => {
-        const h = hexes[n]!;
-        for (const d of ALL_DIRECTIONS) {
-          const other = neighbour(h, d);
-          const m = numberOf(other.q, other.r);
-          if (m < 0 || compareHex(h, other) > 0 || blocked[n * 6 + d]) continue;
-          if (wallCoversEdge(segment, centres[n]!, centres[m]!, tolerance)) {
-            blocked[n * 6 + d] = 1;
-            found.push(n * 6 + d);
-          }
+    near(minX - pad, minY - pad, maxX + pad, maxY + pad, (n) => {
+      const h = hexes[n]!;
+      const from = centres[n]!;
+      for (const d of CANONICAL_DIRECTIONS) {
+        const m = numberOf(h.q + DQ[d]!, h.r + DR[d]!);
+        if (m < 0 || blocked[n * 6 + d]) continue;
+        const to = centres[m]!;
+        // A wall covering the edge crosses the centre segment or passes the midpoint within the
+        // tolerance, so it meets the box around the midpoint reaching half the centre segment (or
+        // the tolerance) each way: a cheap test before the exact one.
+        const reachX = Math.max(Math.abs(to.x - from.x) / 2, tolerance) + 1e-6;
+        const reachY = Math.max(Math.abs(to.y - from.y) / 2, tolerance) + 1e-6;
+        const midX = (from.x + to.x) / 2;
+        const midY = (from.y + to.y) / 2;
+        if (midX < minX - reachX || midX > maxX + reachX || midY < minY - reachY || midY > maxY + reachY)
+          continue;
+        if (wallCoversEdge(segment, from, to, tolerance)) {
+          blocked[n * 6 + d] = 1;
+          found.push(n * 6 + d);
         }
-      },
-    );
+      }
+    });
   }
   return found
-    .map((e): ThinWall => [
-      hexes[Math.floor(e / 6)]!,
-      neighbour(hexes[Math.floor(e / 6)]!, (e % 6) as Direction),
-    ])
+    .map((e): ThinWall => {
+      const h = hexes[Math.floor(e / 6)]!;
+      return [h, { q: h.q + DQ[e % 6]!, r: h.r + DR[e % 6]! }];
+    })
     .sort((x, y) => compareHex(x[0], y[0]) || compareHex(x[1], y[1]));
 }
+
+/** Axial neighbour offsets by direction (BM-1). */
+const DQ = [1, 0, -1, -1, 0, 1] as const;
+const DR = [0, 1, 1, 0, -1, -1] as const;
+/** The directions whose neighbour comes after the hex in (q, r) order: each edge is tested from one side. */
+const CANONICAL_DIRECTIONS = [0, 1, 5] as const;
