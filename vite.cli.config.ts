@@ -15,6 +15,7 @@ export default defineConfig({
       input: {
         cli: resolve(root, "src/cli/cli.ts"),
         bench: resolve(root, "src/cli/bench.ts"),
+        "bench-cli": resolve(root, "scripts/bench-cli.ts"),
         "bench-scene": resolve(root, "scripts/bench-scene.ts"),
       },
       output: { format: "es", entryFileNames: "[name].js" },
