@@ -89,7 +89,12 @@ export function registerHexIntegration(): void {
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(refreshOpenTurnWindows, REFRESH_DELAY);
   };
+  // A wall or door change re-reads only the wall lines; the grid or a new canvas re-reads everything.
   const wallsChanged = () => {
+    services.walls.clear();
+    refreshSoon();
+  };
+  const sceneChanged = () => {
     services.walls.clear();
     services.regions.clear();
     services.boards.clear();
@@ -132,10 +137,10 @@ export function registerHexIntegration(): void {
   Hooks.on("getActorSheetHeaderButtons", (app, buttons) => addLegacyActorSheetButton(app.actor, buttons));
   Hooks.on("renderRegionConfig", (app, html) => addRegionTerrainField(app.document, html));
 
-  for (const hook of ["createWall", "updateWall", "deleteWall", "canvasReady"] as const)
-    Hooks.on(hook, wallsChanged);
+  for (const hook of ["createWall", "updateWall", "deleteWall"] as const) Hooks.on(hook, wallsChanged);
+  Hooks.on("canvasReady", sceneChanged);
   Hooks.on("updateScene", (_scene, changed) =>
-    changesSceneGeometry(changed) ? wallsChanged() : refreshSoon(),
+    changesSceneGeometry(changed) ? sceneChanged() : refreshSoon(),
   );
   for (const hook of ["createToken", "updateToken", "deleteToken"] as const) Hooks.on(hook, refreshSoon);
   for (const hook of ["createRegion", "updateRegion", "deleteRegion"] as const)
