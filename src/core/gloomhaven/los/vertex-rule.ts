@@ -62,10 +62,12 @@ export function hasVertexSightLine(index: LosIndex, a: Hex, b: Hex, occluders: S
   const candidates = candidateScratch;
   const lengths = lengthScratch;
   let count = 0;
+  let freeB = 0;
+  for (let j = 0; j < 6; j++) if (index.isCornerFree(b.q, b.r, j)) freeB |= 1 << j;
   for (let i = 0; i < 6; i++) {
-    if (!index.isCornerFree(a.q, a.r, i)) continue;
+    if (freeB === 0 || !index.isCornerFree(a.q, a.r, i)) continue;
     for (let j = 0; j < 6; j++) {
-      if (!index.isCornerFree(b.q, b.r, j)) continue;
+      if ((freeB & (1 << j)) === 0) continue;
       const dx = cornerX(b.q, b.r, j) - cornerX(a.q, a.r, i);
       const dy = cornerY(b.q, b.r, j) - cornerY(a.q, a.r, i);
       const length = dx * dx + 3 * dy * dy;
