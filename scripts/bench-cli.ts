@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { caseAnswers, decideMonsterTurn, parseCase } from "../src/core/gloomhaven";
+import { decideMonsterTurn } from "../src/core/gloomhaven";
+import { caseAnswers, parseCase } from "../src/core/gloomhaven-cases";
 
 const CORPUS = "test/fixtures/conformance/gloomhaven/public.json";
 const RUNS = 5;
