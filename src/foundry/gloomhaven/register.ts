@@ -17,7 +17,7 @@ import { MoveHistory } from "./move-history";
 import { sceneHistoryStore } from "./scene-history-store";
 import { UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
 import { movableToken, movementActions } from "./turn-environment";
-import { onCombatTurnChange } from "./turn-trigger";
+import { onCombatTurnChange, turnOfCombat } from "./turn-trigger";
 import { changesSceneGeometry, WallCache } from "./wall-cache";
 
 const REFRESH_DELAY = 200;
@@ -99,20 +99,17 @@ export function registerHexIntegration(): void {
   Hooks.on("combatTurnChange", (combat, prior, current) => {
     if (game.user?.isActiveGM && prior.tokenId && prior.tokenId !== current.tokenId)
       closeTurnWindow(prior.tokenId);
-    onCombatTurnChange(
-      { sceneId: combat.scene?.id ?? null, tokenId: current.tokenId ?? null },
-      {
-        isActiveGM: () => game.user?.isActiveGM ?? false,
-        trigger: triggerSetting,
-        viewedSceneId: () => canvas?.scene?.id ?? null,
-        isHexScene: () => canvas?.grid?.isHexagonal ?? false,
-        sideOf: (sceneId, tokenId) => sideOfToken(sceneId, tokenId),
-        open: (sceneId, tokenId) => {
-          const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
-          if (token) openMonsterTurn(services, token);
-        },
+    onCombatTurnChange(turnOfCombat(combat, current), {
+      isActiveGM: () => game.user?.isActiveGM ?? false,
+      trigger: triggerSetting,
+      viewedSceneId: () => canvas?.scene?.id ?? null,
+      isHexScene: () => canvas?.grid?.isHexagonal ?? false,
+      sideOf: (sceneId, tokenId) => sideOfToken(sceneId, tokenId),
+      open: (sceneId, tokenId) => {
+        const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
+        if (token) openMonsterTurn(services, token);
       },
-    );
+    });
   });
 
   Hooks.on("renderTokenHUD", (hud, html) =>

@@ -1,3 +1,4 @@
+import { combatIsOnScene } from "../combat-scene";
 import { HEX_FLAGS, MODULE_ID } from "../constants";
 import { SUMMONER_FLAG } from "./summon-links";
 import type {
@@ -52,10 +53,13 @@ function readTokens(scene: Scene.Implementation): TokenSnapshot[] {
   }));
 }
 
-/** The combat of this scene (the active one first), in the tracker's turn order. */
+/**
+ * The combat of this scene (the active one first), in the tracker's turn order: linked to the scene
+ * or, for combats linked to none (the v13 default), holding a combatant of it.
+ */
 export function combatOfScene(sceneId: string): Combat.Implementation | undefined {
   const combats = game.combats?.contents ?? [];
-  const ofScene = combats.filter((c) => c.scene?.id === sceneId);
+  const ofScene = combats.filter((c) => combatIsOnScene(c, sceneId));
   return ofScene.find((c) => c.active) ?? ofScene[0];
 }
 
