@@ -1,4 +1,5 @@
 import { HEX_FLAGS, MODULE_ID } from "../constants";
+import { guarded } from "../report-failure";
 import { openMonsterDataForm } from "./monster-data-app";
 import { REGION_TERRAINS } from "./region-terrain";
 
@@ -24,10 +25,13 @@ function hudButton(icon: string, tooltip: string, onClick: () => void): HTMLButt
   i.className = icon;
   i.inert = true;
   button.append(i);
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    onClick();
-  });
+  button.addEventListener(
+    "click",
+    guarded("MONSTER_AUTOPILOT.Failure.OpenWindow", (event: Event) => {
+      event.preventDefault();
+      onClick();
+    }),
+  );
   return button;
 }
 
@@ -50,12 +54,19 @@ export function addTokenHudButtons(
   );
 }
 
-/** A header control entry; `onClick` is v14's, the registered action serves v13. */
+/**
+ * A header control entry with its click handler: `onClick(event)` is documented on v13 and v14
+ * (https://foundryvtt.com/api/interfaces/foundry.applications.types.ApplicationHeaderControlsEntry.html);
+ * fvtt-types 13.345 lacks it.
+ */
 type HeaderControl = foundry.applications.api.ApplicationV2.HeaderControlsEntry & { onClick?: () => void };
 
 /**
  * Actor sheet header (ApplicationV2 sheets): "Monster data" for GMs. The hook passes an array of
- * entries (v13 API docs); fvtt-types 13.345 types it as a single entry, hence the union.
+ * entries (v13 API docs); fvtt-types 13.345 types it as a single entry, hence the union. Only
+ * `onClick` opens the form: no handler is registered under the control's action, because on 13.351
+ * the click also reaches the frame's action handler and both would open a window. Opening is
+ * idempotent besides (openMonsterDataForm).
  */
 export function addActorSheetControl(
   app: foundry.applications.sheets.ActorSheetV2.Any,
@@ -65,13 +76,13 @@ export function addActorSheetControl(
 ): void {
   if (!game.user?.isGM || !Array.isArray(controls)) return;
   const actor = app.document;
-  const open = () => openMonsterDataForm({ kind: "actor", actor });
-  app.options.actions[DATA_ACTION] ??= open;
   const control: HeaderControl = {
     icon: "fa-solid fa-dragon",
     label: "MONSTER_AUTOPILOT.Hex.Data.Edit",
     action: DATA_ACTION,
-    onClick: open,
+    onClick: guarded("MONSTER_AUTOPILOT.Failure.OpenData", () =>
+      openMonsterDataForm({ kind: "actor", actor }),
+    ),
   };
   controls.push(control);
 }

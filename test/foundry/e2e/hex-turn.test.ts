@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+// End to end on the fake Foundry runtime: a monster's combat turn (in a combat linked to no scene)
+// opens the Monster turn window, rendered from the real templates with Foundry's helper set; Move
+// moves the token; Undo puts it back.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installFoundry, settle, type FakeFoundry } from "../runtime/install";
+import { hexCombatScene } from "./hex-scene";
+
+let foundry: FakeFoundry;
+
+beforeEach(async () => {
+  vi.resetModules();
+  foundry = installFoundry();
+  await import("../../../src/module");
+  foundry.hooks.callAll("init");
+  foundry.hooks.callAll("setup");
+  foundry.hooks.callAll("ready");
+});
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+describe("a monster's combat turn, end to end", () => {
+  it("opens the window, moves the token on Move and puts it back on Undo", async () => {
+    const { guard, guardAt, combat } = hexCombatScene(foundry);
+    foundry.hooks.callAll(
+      "combatTurnChange",
+      combat,
+      { round: 1, turn: 0, tokenId: "brute", combatantId: "c-brute" },
+      { round: 1, turn: 1, tokenId: "guard", combatantId: "c-guard" },
+    );
+    await settle();
+    expect(foundry.hooks.errors).toEqual([]);
+    expect(foundry.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
+    const app = foundry.instances.get("monster-autopilot-turn-guard");
+    expect(app?.rendered).toBe(true);
+    const html = app?.element.innerHTML ?? "";
+    expect(html).toContain('data-action="acceptMove"');
+    expect(html).not.toContain("MONSTER_AUTOPILOT.");
+    // The chosen option is drawn on the module's highlight layer.
+    expect(foundry.layer.layers.get("monster-autopilot.hex-turn")?.size).toBeGreaterThan(0);
+
+    app?.click('[data-action="acceptMove"]');
+    await settle();
+    expect(foundry.actionErrors).toEqual([]);
+    expect(guard.moves).toHaveLength(1);
+    expect({ x: guard.x, y: guard.y }).not.toEqual(guardAt);
+
+    app?.click('[data-action="undoMove"]');
+    await settle();
+    expect(foundry.actionErrors).toEqual([]);
+    expect({ x: guard.x, y: guard.y }).toEqual(guardAt);
+  });
+});
