@@ -1,5 +1,6 @@
 import { MODULE_ID } from "../constants";
 import { foundryLocalizer } from "../foundry-localizer";
+import { guarded, renderReported, reportFailure } from "../report-failure";
 import "./augment";
 import { BoardController } from "./board-controller";
 import { BoardOverlay } from "./board-overlay";
@@ -28,13 +29,14 @@ let windows:
 /** Opens (or brings up) one of the Arkham windows; GM only (players never see them). */
 function open(which: "phases" | "mythos" | "board" | "pieces"): void {
   if (!game.user?.isGM || windows === undefined) return;
-  void windows[which].render({ force: true });
+  void renderReported(windows[which], "MONSTER_AUTOPILOT.Failure.ArkhamWindow");
 }
 
 /** Re-renders an Arkham window if it is open. */
 function refresh(which: "phases" | "mythos" | "board" | "pieces"): void {
   const app = windows?.[which];
-  if (app?.rendered) void app.render();
+  if (app?.rendered)
+    app.render().catch((cause: unknown) => reportFailure("MONSTER_AUTOPILOT.Failure.ArkhamWindow", cause));
 }
 
 /** Entering Mythos opens the Mythos movement window on the active GM's client (issue 7). */
@@ -73,54 +75,66 @@ export function registerArkhamIntegration(): void {
   Hooks.once("init", () => {
     registerArkhamSettings(() => tracker.refresh());
     registerArkhamKeybindings(
-      () => open("mythos"),
-      () => {
-        if (game.user?.isActiveGM) void tracker.advance();
-      },
+      guarded("MONSTER_AUTOPILOT.Failure.Keybinding", () => open("mythos")),
+      guarded("MONSTER_AUTOPILOT.Failure.Keybinding", () =>
+        game.user?.isActiveGM ? tracker.advance() : undefined,
+      ),
     );
   });
   Hooks.once("ready", () => {
     setUpWindows();
     tracker.prime();
   });
-  Hooks.on(`${MODULE_ID}.phaseChange`, onPhaseChange);
+  Hooks.on(`${MODULE_ID}.phaseChange`, guarded("MONSTER_AUTOPILOT.Failure.ArkhamPhase", onPhaseChange));
   for (const hook of ["updateCombat", "createCombat", "deleteCombat"] as const)
-    Hooks.on(hook, () => tracker.refresh());
-  Hooks.on("getSceneControlButtons", (controls) =>
-    addArkhamControls(
-      controls,
-      {
-        openPhases: () => open("phases"),
-        openMythos: () => open("mythos"),
-        openBoard: () => open("board"),
-        openPieces: () => open("pieces"),
-        overlayOn: () => overlay.on,
-        setOverlay: (on) => {
-          overlay.set(on);
-          refresh("board");
+    Hooks.on(
+      hook,
+      guarded("MONSTER_AUTOPILOT.Failure.ArkhamPhase", () => tracker.refresh()),
+    );
+  Hooks.on(
+    "getSceneControlButtons",
+    guarded("MONSTER_AUTOPILOT.Failure.SceneControl", (controls) =>
+      addArkhamControls(
+        controls,
+        {
+          openPhases: () => open("phases"),
+          openMythos: () => open("mythos"),
+          openBoard: () => open("board"),
+          openPieces: () => open("pieces"),
+          overlayOn: () => overlay.on,
+          setOverlay: (on) => {
+            overlay.set(on);
+            refresh("board");
+          },
         },
-      },
-      game.user?.isGM ?? false,
+        game.user?.isGM ?? false,
+      ),
     ),
   );
   Hooks.on("canvasTearDown", () => {
     boardDrawing.forget();
     moveDrawing.forget();
   });
-  Hooks.on("canvasReady", () => {
+  Hooks.on(
+    "canvasReady",
+    guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => {
+      overlay.redraw();
+      tracker.refresh();
+      refresh("board");
+      refresh("pieces");
+      refresh("mythos");
+    }),
+  );
+  const onBoardChange = guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => {
     overlay.redraw();
-    tracker.refresh();
     refresh("board");
     refresh("pieces");
-    refresh("mythos");
   });
-  const onBoardChange = () => {
-    overlay.redraw();
-    refresh("board");
-    refresh("pieces");
-  };
   for (const hook of ["createRegion", "updateRegion", "deleteRegion", "updateScene"] as const)
     Hooks.on(hook, onBoardChange);
   for (const hook of ["createToken", "updateToken", "deleteToken"] as const)
-    Hooks.on(hook, () => refresh("pieces"));
+    Hooks.on(
+      hook,
+      guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => refresh("pieces")),
+    );
 }

@@ -6,6 +6,7 @@ import { readAbilityForm } from "../../view/gloomhaven/read-ability-form";
 import { buildTurnHeader, type TurnHeaderContext } from "../../view/gloomhaven/turn-header";
 import { buildTurnOptions, type TurnOptionsContext } from "../../view/gloomhaven/turn-options";
 import { MODULE_ID, templatePath } from "../constants";
+import { guardedActions } from "../report-failure";
 import type { MonsterData } from "../../view/gloomhaven/monster-data";
 import type { PresetStore } from "./preset-store";
 import { ruleSetSetting } from "./settings";
@@ -58,7 +59,8 @@ function defineMonsterTurnApp() {
       window: { icon: "fa-solid fa-dragon", resizable: true, contentClasses: ["standard-form"] },
       position: { width: 440, height: "auto" as const },
       form: { handler: MonsterTurnApp.#onSubmit, submitOnChange: false, closeOnSubmit: false },
-      actions: {
+      // A failing button is reported to the GM, never lost (report-failure.ts).
+      actions: guardedActions("MONSTER_AUTOPILOT.Failure.TurnButton", {
         toggleAreaHex: MonsterTurnApp.#onToggleArea,
         selectOption: MonsterTurnApp.#onSelectOption,
         acceptMove: MonsterTurnApp.#onAccept,
@@ -67,7 +69,7 @@ function defineMonsterTurnApp() {
         savePreset: MonsterTurnApp.#onSavePreset,
         deletePreset: MonsterTurnApp.#onDeletePreset,
         editMonsterData: MonsterTurnApp.#onEditData,
-      },
+      }),
     };
 
     static override PARTS = {

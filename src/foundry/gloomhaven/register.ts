@@ -1,4 +1,5 @@
 import { MODULE_ID } from "../constants";
+import { guarded } from "../report-failure";
 import { missingStatusEffects } from "./conditions";
 import {
   addActorSheetControl,
@@ -54,7 +55,7 @@ function registerKeybindings(services: HexServices): void {
     editable: [{ key: "KeyM", modifiers: [SHIFT] }],
     restricted: true,
     onDown: () => {
-      openForControlledToken(services);
+      guarded("MONSTER_AUTOPILOT.Failure.Keybinding", () => openForControlledToken(services))();
       return true;
     },
   });
@@ -64,7 +65,7 @@ function registerKeybindings(services: HexServices): void {
     editable: [{ key: "KeyZ", modifiers: [SHIFT, ALT] }],
     restricted: true,
     onDown: () => {
-      void undoFromKeybinding(services);
+      guarded("MONSTER_AUTOPILOT.Failure.Undo", () => undoFromKeybinding(services))();
       return true;
     },
   });
@@ -83,12 +84,15 @@ export function registerHexIntegration(): void {
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   const refreshSoon = () => {
     clearTimeout(refreshTimer);
-    refreshTimer = setTimeout(refreshOpenTurnWindows, REFRESH_DELAY);
+    refreshTimer = setTimeout(
+      guarded("MONSTER_AUTOPILOT.Failure.SceneChange", refreshOpenTurnWindows),
+      REFRESH_DELAY,
+    );
   };
-  const wallsChanged = () => {
+  const wallsChanged = guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => {
     services.walls.clear();
     refreshSoon();
-  };
+  });
 
   Hooks.once("init", () => {
     registerHexSettings(refreshSoon);
@@ -96,33 +100,57 @@ export function registerHexIntegration(): void {
     CONFIG.statusEffects.push(...missingStatusEffects(CONFIG.statusEffects));
   });
 
-  Hooks.on("combatTurnChange", (combat, prior, current) => {
-    if (game.user?.isActiveGM && prior.tokenId && prior.tokenId !== current.tokenId)
-      closeTurnWindow(prior.tokenId);
-    onCombatTurnChange(turnOfCombat(combat, current), {
-      isActiveGM: () => game.user?.isActiveGM ?? false,
-      trigger: triggerSetting,
-      viewedSceneId: () => canvas?.scene?.id ?? null,
-      isHexScene: () => canvas?.grid?.isHexagonal ?? false,
-      sideOf: (sceneId, tokenId) => sideOfToken(sceneId, tokenId),
-      open: (sceneId, tokenId) => {
-        const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
-        if (token) openMonsterTurn(services, token);
-      },
-    });
-  });
-
-  Hooks.on("renderTokenHUD", (hud, html) =>
-    addTokenHudButtons(hud, html, (token) => openMonsterTurn(services, token)),
+  Hooks.on(
+    "combatTurnChange",
+    guarded("MONSTER_AUTOPILOT.Failure.CombatTurn", (combat, prior, current) => {
+      if (game.user?.isActiveGM && prior.tokenId && prior.tokenId !== current.tokenId)
+        closeTurnWindow(prior.tokenId);
+      onCombatTurnChange(turnOfCombat(combat, current), {
+        isActiveGM: () => game.user?.isActiveGM ?? false,
+        trigger: triggerSetting,
+        viewedSceneId: () => canvas?.scene?.id ?? null,
+        isHexScene: () => canvas?.grid?.isHexagonal ?? false,
+        sideOf: (sceneId, tokenId) => sideOfToken(sceneId, tokenId),
+        open: (sceneId, tokenId) => {
+          const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
+          if (token) openMonsterTurn(services, token);
+        },
+      });
+    }),
   );
-  Hooks.on("getHeaderControlsActorSheetV2", (app, controls) => addActorSheetControl(app, controls));
-  Hooks.on("getActorSheetHeaderButtons", (app, buttons) => addLegacyActorSheetButton(app.actor, buttons));
-  Hooks.on("renderRegionConfig", (app, html) => addRegionTerrainField(app.document, html));
+
+  Hooks.on(
+    "renderTokenHUD",
+    guarded("MONSTER_AUTOPILOT.Failure.TokenHud", (hud, html) =>
+      addTokenHudButtons(hud, html, (token) => openMonsterTurn(services, token)),
+    ),
+  );
+  Hooks.on(
+    "getHeaderControlsActorSheetV2",
+    guarded("MONSTER_AUTOPILOT.Failure.HeaderControl", (app, controls) =>
+      addActorSheetControl(app, controls),
+    ),
+  );
+  Hooks.on(
+    "getActorSheetHeaderButtons",
+    guarded("MONSTER_AUTOPILOT.Failure.HeaderControl", (app, buttons) =>
+      addLegacyActorSheetButton(app.actor, buttons),
+    ),
+  );
+  Hooks.on(
+    "renderRegionConfig",
+    guarded("MONSTER_AUTOPILOT.Failure.RegionConfig", (app, html) =>
+      addRegionTerrainField(app.document, html),
+    ),
+  );
 
   for (const hook of ["createWall", "updateWall", "deleteWall", "canvasReady"] as const)
     Hooks.on(hook, wallsChanged);
-  Hooks.on("updateScene", (_scene, changed) =>
-    changesSceneGeometry(changed) ? wallsChanged() : refreshSoon(),
+  Hooks.on(
+    "updateScene",
+    guarded("MONSTER_AUTOPILOT.Failure.SceneChange", (_scene, changed) =>
+      changesSceneGeometry(changed) ? wallsChanged() : refreshSoon(),
+    ),
   );
   for (const hook of [
     "createToken",
@@ -142,8 +170,14 @@ export function registerHexIntegration(): void {
   ] as const)
     Hooks.on(hook, refreshSoon);
 
-  Hooks.on("updateCombatant", (combatant, changed) => {
-    if ("initiative" in changed) void orderMonsterCombatants(combatant.combat);
-  });
-  Hooks.on("createCombatant", (combatant) => void orderMonsterCombatants(combatant.combat));
+  Hooks.on(
+    "updateCombatant",
+    guarded("MONSTER_AUTOPILOT.Failure.TurnOrder", (combatant, changed) =>
+      "initiative" in changed ? orderMonsterCombatants(combatant.combat) : undefined,
+    ),
+  );
+  Hooks.on(
+    "createCombatant",
+    guarded("MONSTER_AUTOPILOT.Failure.TurnOrder", (combatant) => orderMonsterCombatants(combatant.combat)),
+  );
 }

@@ -57,6 +57,8 @@ export class FakeApplicationV2 {
   static DEFAULT_OPTIONS: Partial<Options> = { tag: "div", actions: {} };
   static PARTS: Record<string, { template: string }> = {};
   static RENDER_STATES = RENDER_STATES;
+  /** Test knob: a render of a window for which this returns an error rejects with it (as a missing helper would). */
+  static failRender: ((app: FakeApplicationV2) => Error | null) | null = null;
 
   readonly options: Options;
   state: number = RENDER_STATES.NONE;
@@ -96,6 +98,8 @@ export class FakeApplicationV2 {
     this.state = RENDER_STATES.RENDERING;
     try {
       const context = await this._prepareContext(opts);
+      const failure = FakeApplicationV2.failRender?.(this);
+      if (failure) throw failure;
       const parts = (this.constructor as typeof FakeApplicationV2).PARTS;
       const html = new Map<string, string>();
       for (const [partId, part] of Object.entries(parts))

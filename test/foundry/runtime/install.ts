@@ -165,6 +165,7 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
   const controlsRenders: unknown[] = [];
   instances.clear();
   actionErrors.length = 0;
+  FakeApplicationV2.failRender = null;
   const interfaceGroup = Object.assign(new FakeContainer(), { grid: layer });
   const canvas: Record<string, unknown> = {
     ready: false,
