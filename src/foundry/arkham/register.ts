@@ -7,7 +7,7 @@ import { BoardOverlay } from "./board-overlay";
 import { CanvasDrawing } from "./canvas-arrows";
 import { MythosController } from "./mythos-controller";
 import { PhaseTracker } from "./phase-tracker";
-import { currentPhaseSource } from "./phase-sources";
+import { boardCombat, currentPhaseSource } from "./phase-sources";
 import type { PhaseChange } from "./phases";
 import { PiecesController } from "./pieces-controller";
 import { addArkhamControls } from "./scene-controls";
@@ -50,7 +50,7 @@ function setUpWindows(): void {
   const i18n = foundryLocalizer();
   PhaseWindow.deps = {
     tracker,
-    followsCombat: () => Boolean(game.combat),
+    followsCombat: () => boardCombat() !== undefined,
     openMythos: () => open("mythos"),
   };
   MythosWindow.deps = {
