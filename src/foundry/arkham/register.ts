@@ -39,6 +39,22 @@ function refresh(which: "phases" | "mythos" | "board" | "pieces"): void {
     app.render().catch((cause: unknown) => reportFailure("MONSTER_AUTOPILOT.Failure.ArkhamWindow", cause));
 }
 
+/**
+ * Shows or hides the board arrows and re-renders the scene controls: a toggle's `active` is read
+ * only when the controls render (https://foundryvtt.com/api/classes/foundry.applications.ui.SceneControls.html),
+ * so a change made from the Board window would otherwise leave the arrows tool showing the old state.
+ */
+function setOverlay(on: boolean): void {
+  overlay.set(on);
+  refresh("board");
+  // `reset` ("re-prepare the possible list of controls",
+  // https://foundryvtt.com/api/interfaces/foundry._SceneControlsRenderOptions.html) is missing from fvtt-types 13.345.
+  const controls = ui.controls as { render(options: { reset: boolean }): Promise<unknown> } | undefined;
+  controls
+    ?.render({ reset: true })
+    .catch((cause: unknown) => reportFailure("MONSTER_AUTOPILOT.Failure.SceneControl", cause));
+}
+
 /** Entering Mythos opens the Mythos movement window on the active GM's client (issue 7). */
 function onPhaseChange(change: PhaseChange): void {
   refresh("phases");
@@ -59,7 +75,7 @@ function setUpWindows(): void {
   };
   BoardWindow.deps = {
     controller: new BoardController(i18n, () => overlay.on),
-    toggleOverlay: () => overlay.set(!overlay.on),
+    toggleOverlay: () => setOverlay(!overlay.on),
   };
   PiecesWindow.controller = new PiecesController(i18n, sneakPath);
   windows = {
@@ -102,10 +118,7 @@ export function registerArkhamIntegration(): void {
           openBoard: () => open("board"),
           openPieces: () => open("pieces"),
           overlayOn: () => overlay.on,
-          setOverlay: (on) => {
-            overlay.set(on);
-            refresh("board");
-          },
+          setOverlay,
         },
         game.user?.isGM ?? false,
       ),

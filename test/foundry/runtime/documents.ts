@@ -109,6 +109,7 @@ export class FakeRegion extends Flagged {
   parent: FakeScene | null = null;
   /** v14: the levels the region spans. */
   levels: string[] | undefined;
+  readonly elevation = { bottom: null as number | null, top: null as number | null };
   readonly behaviors: FakeCollection<FakeBehavior & { id: string }>;
   constructor(
     readonly id: string,
@@ -140,6 +141,7 @@ export class FakeScene extends Flagged {
   readonly tokens = new FakeCollection<FakeToken>();
   readonly walls = new FakeCollection<FakeWall>();
   readonly regions = new FakeCollection<FakeRegion>();
+  readonly grid = { size: 100 };
   active = true;
   constructor(
     readonly id: string,

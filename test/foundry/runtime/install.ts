@@ -123,6 +123,47 @@ class FakePreciseText {
   constructor(readonly text: string) {}
 }
 
+type Tool = {
+  name: string;
+  toggle?: boolean;
+  active?: boolean;
+  onChange?: (event: Event, active?: boolean) => void;
+};
+
+/**
+ * ui.controls (https://foundryvtt.com/api/classes/foundry.applications.ui.SceneControls.html): the
+ * controls are prepared on the first render and again on `render({reset: true})`
+ * (https://foundryvtt.com/api/interfaces/foundry._SceneControlsRenderOptions.html) by calling
+ * `getSceneControlButtons` with a record keyed by control name, each with a `tools` record; a
+ * toggle's `active` is what it was when the controls were last prepared.
+ */
+export class FakeSceneControls {
+  controls: Record<string, { name: string; tools: Record<string, Tool> }> = {};
+  readonly renders: unknown[] = [];
+  #prepared = false;
+  constructor(private readonly hooks: FakeHooks) {}
+  async render(options: { reset?: boolean } = {}): Promise<this> {
+    this.renders.push(options);
+    if (!this.#prepared || options.reset) {
+      const controls = { tokens: { name: "tokens", tools: {} as Record<string, Tool> } };
+      this.hooks.callAll("getSceneControlButtons", controls);
+      this.controls = controls;
+      this.#prepared = true;
+    }
+    return this;
+  }
+  tool(name: string): Tool | undefined {
+    return this.controls["tokens"]?.tools[name];
+  }
+  /** A click on a tool: a toggle flips its shown state and reports it; a button just runs. */
+  click(name: string): void {
+    const tool = this.tool(name);
+    if (!tool) throw new Error(`No tool ${name}`);
+    if (tool.toggle) tool.active = !tool.active;
+    tool.onChange?.(new Event("click"), tool.active);
+  }
+}
+
 /** What a test configures: the user, the Foundry generation, the viewed scene. */
 export interface FoundrySetup {
   readonly isGM?: boolean;
@@ -139,7 +180,7 @@ export interface FakeFoundry {
   readonly combats: FakeCollection<FakeCombat>;
   readonly layer: FakeGridLayer;
   readonly keybindings: Map<string, { onDown?: () => unknown }>;
-  readonly controlsRenders: unknown[];
+  readonly controls: FakeSceneControls;
   readonly game: Record<string, unknown> & {
     combat: FakeCombat | null;
     modules: Map<string, { api?: unknown }>;
@@ -162,7 +203,7 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
   const combats = new FakeCollection<FakeCombat>();
   const layer = new FakeGridLayer();
   const keybindings = new Map<string, { onDown?: () => unknown }>();
-  const controlsRenders: unknown[] = [];
+  const controls = new FakeSceneControls(hooks);
   instances.clear();
   actionErrors.length = 0;
   FakeApplicationV2.failRender = null;
@@ -223,10 +264,7 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
   vi.stubGlobal("Hooks", hooks);
   vi.stubGlobal("game", game);
   vi.stubGlobal("canvas", canvas);
-  vi.stubGlobal("ui", {
-    notifications,
-    controls: { render: (options: unknown) => controlsRenders.push(options) },
-  });
+  vi.stubGlobal("ui", { notifications, controls });
   vi.stubGlobal("CONFIG", config);
   vi.stubGlobal("CONST", {
     GRID_TYPES: GRID,
@@ -242,7 +280,7 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
     combats,
     layer,
     keybindings,
-    controlsRenders,
+    controls,
     game,
     canvas,
     config,
