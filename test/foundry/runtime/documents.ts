@@ -40,6 +40,8 @@ class Flagged {
 
 /** An actor: owner, statuses (https://foundryvtt.com/api/classes/foundry.documents.Actor.html). */
 export class FakeActor extends Flagged {
+  /** The game system's data (an investigator's Sneak at system.skills.sneak in the tests). */
+  system: Record<string, unknown> = {};
   constructor(
     readonly id: string,
     readonly name: string,
@@ -86,9 +88,14 @@ export class FakeToken extends Flagged {
     const { width, height } = this.getSize();
     return { x: this.x + width / 2, y: this.y + height / 2 };
   }
-  async move(waypoints: { x: number; y: number }[], options: unknown): Promise<boolean> {
-    this.moves.push({ waypoints, options });
-    const last = waypoints.at(-1);
+  /** `move(waypoints, options)`: one waypoint or an array of them; resolves whether the token moved. */
+  async move(
+    waypoints: { x: number; y: number } | { x: number; y: number }[],
+    options: unknown,
+  ): Promise<boolean> {
+    const list = Array.isArray(waypoints) ? waypoints : [waypoints];
+    this.moves.push({ waypoints: list, options });
+    const last = list.at(-1);
     if (!last) return false;
     this.x = last.x;
     this.y = last.y;

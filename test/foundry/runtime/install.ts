@@ -78,8 +78,10 @@ export class FakeNotifications {
 /** game.settings (https://foundryvtt.com/api/classes/foundry.helpers.ClientSettings.html): registered defaults, get/set in memory. */
 class FakeSettings {
   readonly values = new Map<string, unknown>();
+  readonly configs = new Map<string, { onChange?: (value: unknown) => void }>();
   readonly menus = new Map<string, { type: unknown; restricted?: boolean }>();
-  register(ns: string, key: string, config: { default?: unknown }) {
+  register(ns: string, key: string, config: { default?: unknown; onChange?: (value: unknown) => void }) {
+    this.configs.set(`${ns}.${key}`, config);
     if (!this.values.has(`${ns}.${key}`)) this.values.set(`${ns}.${key}`, config.default);
   }
   registerMenu(ns: string, key: string, config: { type: unknown }) {
@@ -88,9 +90,49 @@ class FakeSettings {
   get(ns: string, key: string): unknown {
     return this.values.get(`${ns}.${key}`);
   }
+  /** Stores the value, then runs the setting's onChange with it, as Foundry does. */
   async set(ns: string, key: string, value: unknown) {
     this.values.set(`${ns}.${key}`, value);
+    this.configs.get(`${ns}.${key}`)?.onChange?.(value);
     return value;
+  }
+}
+
+/** PIXI.Graphics, as far as the Arkham arrows draw: every drawing call is recorded. */
+class FakeGraphics {
+  destroyed = false;
+  readonly calls: string[] = [];
+  #record(name: string) {
+    this.calls.push(name);
+    return this;
+  }
+  clear() {
+    this.calls.length = 0;
+    return this;
+  }
+  lineStyle() {
+    return this.#record("lineStyle");
+  }
+  moveTo() {
+    return this.#record("moveTo");
+  }
+  lineTo() {
+    return this.#record("lineTo");
+  }
+  beginFill() {
+    return this.#record("beginFill");
+  }
+  endFill() {
+    return this.#record("endFill");
+  }
+  drawPolygon() {
+    return this.#record("drawPolygon");
+  }
+  drawCircle() {
+    return this.#record("drawCircle");
+  }
+  destroy() {
+    this.destroyed = true;
   }
 }
 
@@ -271,7 +313,7 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
     TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 },
   });
   vi.stubGlobal("foundry", foundryNs);
-  vi.stubGlobal("PIXI", { Container: FakeContainer });
+  vi.stubGlobal("PIXI", { Container: FakeContainer, Graphics: FakeGraphics });
   return {
     hooks,
     notifications,
