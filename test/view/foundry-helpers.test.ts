@@ -9,6 +9,8 @@ import {
   registerFoundryHelpers,
 } from "../../src/view/handlebars-env";
 import { localizerFromJson } from "../../src/view/i18n";
+import { helperCallsOf } from "../../src/view/template-helpers";
+import { MODULE_TEMPLATES } from "../../src/foundry/self-check/module-templates";
 
 const root = resolve(import.meta.dirname, "../..");
 const i18n = localizerFromJson(en);
@@ -21,37 +23,7 @@ function filesUnder(dir: string, ending: string): string[] {
   });
 }
 
-/** The parts of Handlebars' syntax tree this check reads. */
-interface Node {
-  type: string;
-  path?: { type: string; original?: unknown; parts?: unknown[]; data?: boolean };
-  params?: unknown[];
-  hash?: { pairs: unknown[] };
-}
-
-/** Every helper a template calls: mustaches with arguments, block helpers and sub-expressions. */
-function helperCalls(source: string): Set<string> {
-  const calls = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (typeof value !== "object" || value === null) return;
-    const node = value as Node;
-    if (
-      node.type === "MustacheStatement" ||
-      node.type === "BlockStatement" ||
-      node.type === "SubExpression"
-    ) {
-      const path = node.path;
-      const simple = path?.type === "PathExpression" && path.parts?.length === 1 && !path.data;
-      const isCall =
-        node.type !== "MustacheStatement" || (node.params?.length ?? 0) + (node.hash?.pairs.length ?? 0) > 0;
-      if (simple && isCall && typeof path.original === "string") calls.add(path.original);
-    }
-    for (const child of Object.values(value)) if (typeof child === "object") visit(child);
-  };
-  visit(Handlebars.parse(source));
-  return calls;
-}
+const helperCalls = (source: string) => helperCallsOf(Handlebars.parse(source));
 
 const allowed = new Set<string>([...FOUNDRY_V13_HELPERS, ...HANDLEBARS_BUILTIN_HELPERS]);
 const templates = filesUnder(join(root, "templates"), ".hbs");
@@ -145,8 +117,9 @@ describe("every window's templates exist and compile with Foundry's helpers", ()
   registerFoundryHelpers(handlebars, i18n);
   const knownHelpers = Object.fromEntries([...allowed].map((name) => [name, true]));
 
-  it("the windows name at least the known templates", () => {
+  it("the windows name at least the known templates, and the self-check renders exactly those", () => {
     expect(parts.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(MODULE_TEMPLATES)).toEqual(new Set(parts.map((p) => p.template)));
   });
 
   it.each(parts.map((part) => [part.template, part.source]))("templates/%s (named in %s)", (template) => {

@@ -18,14 +18,20 @@ import { localizerFromJson } from "../../../src/view/i18n";
 
 const root = resolve(import.meta.dirname, "../../..");
 /** Foundry's Handlebars environment: exactly its helpers, the module's language file. */
-const handlebars = Handlebars.create();
+export const handlebars = Handlebars.create();
 registerFoundryHelpers(handlebars, localizerFromJson(en));
 
 /** A template as Foundry serves it: modules/<id>/templates/... is the repository's templates/... */
-function compileTemplate(path: string): HandlebarsTemplateDelegate {
+export function compileTemplate(path: string): HandlebarsTemplateDelegate {
   const prefix = `modules/${MODULE_ID}/`;
   if (!path.startsWith(prefix)) throw new Error(`Template ${path} is not one of this module's`);
-  return handlebars.compile(readFileSync(resolve(root, path.slice(prefix.length)), "utf8"));
+  return handlebars.compile(templateSource(path));
+}
+
+/** The text of a module template, as the server sends it. */
+export function templateSource(path: string): string {
+  const prefix = `modules/${MODULE_ID}/`;
+  return readFileSync(resolve(root, path.slice(prefix.length)), "utf8");
 }
 
 type Action = (this: unknown, event: Event, target: HTMLElement) => unknown;

@@ -18,6 +18,9 @@ export class FakeCollection<T extends { id: string }> extends Map<string, T> {
   }
 }
 
+/** Every write to a fake document (flags, moves): a read-only feature must leave it unchanged. */
+export const worldWrites = { count: 0 };
+
 /** Flags under scopes (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#getflag / setFlag / unsetFlag). */
 class Flagged {
   flags: Record<string, Record<string, unknown>> = {};
@@ -27,11 +30,13 @@ class Flagged {
     return this.flags[scope]?.[key];
   }
   async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    worldWrites.count++;
     (this.flags[scope] ??= {})[key] = structuredClone(value);
     this.onUpdate();
     return this;
   }
   async unsetFlag(scope: string, key: string): Promise<this> {
+    worldWrites.count++;
     delete this.flags[scope]?.[key];
     this.onUpdate();
     return this;
@@ -94,6 +99,7 @@ export class FakeToken extends Flagged {
     options: unknown,
   ): Promise<boolean> {
     const list = Array.isArray(waypoints) ? waypoints : [waypoints];
+    worldWrites.count++;
     this.moves.push({ waypoints: list, options });
     const last = list.at(-1);
     if (!last) return false;

@@ -7,6 +7,9 @@ import { localizerFromJson } from "../../../src/view/i18n";
 import { FakeGridLayer, FakeHexGrid, GRID } from "../gloomhaven/fakes";
 import {
   actionErrors,
+  compileTemplate,
+  handlebars,
+  templateSource,
   FakeApplicationV2,
   FakeFormDataExtended,
   HandlebarsApplicationMixin,
@@ -274,7 +277,9 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
     combats,
     /** The combat this client is viewing (https://foundryvtt.com/api/classes/foundry.Game.html#combat), not necessarily the active one. */
     combat: null as FakeCombat | null,
-    modules: new Map<string, { api?: unknown }>([["monster-autopilot", {}]]),
+    modules: new Map<string, { api?: unknown; version?: string }>([
+      ["monster-autopilot", { version: "0.1.0" }],
+    ]),
   };
   const config: Record<string, unknown> = {
     statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }],
@@ -289,6 +294,8 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
       },
       instances,
       ux: { FormDataExtended: FakeFormDataExtended },
+      // https://foundryvtt.com/api/functions/foundry.applications.handlebars.renderTemplate.html
+      handlebars: { renderTemplate: async (path: string, data: object) => compileTemplate(path)(data) },
     },
     data: {
       fields: {
@@ -301,7 +308,8 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
       interaction: { KeyboardManager: { MODIFIER_KEYS: { CONTROL: "Control", SHIFT: "Shift", ALT: "Alt" } } },
     },
     canvas: { containers: { PreciseText: FakePreciseText } },
-    utils: { deepClone: <T>(v: T): T => structuredClone(v) },
+    // https://foundryvtt.com/api/functions/foundry.utils.getRoute.html: the path under the server's route prefix ("/").
+    utils: { deepClone: <T>(v: T): T => structuredClone(v), getRoute: (path: string) => `/${path}` },
   };
   vi.stubGlobal("Hooks", hooks);
   vi.stubGlobal("game", game);
@@ -313,6 +321,15 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
     TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 },
   });
   vi.stubGlobal("foundry", foundryNs);
+  vi.stubGlobal("Handlebars", handlebars);
+  // The server serves the module's files: templates from the repository.
+  vi.stubGlobal("fetch", async (url: string) => {
+    try {
+      return new Response(templateSource(url.replace(/^\//, "")), { status: 200 });
+    } catch {
+      return new Response("", { status: 404 });
+    }
+  });
   vi.stubGlobal("PIXI", { Container: FakeContainer, Graphics: FakeGraphics });
   return {
     hooks,
