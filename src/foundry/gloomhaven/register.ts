@@ -1,6 +1,6 @@
 import { MODULE_ID } from "../constants";
 import { guarded } from "../report-failure";
-import { missingStatusEffects } from "./conditions";
+import { addModuleStatusEffects, type StatusEffectRegistry } from "./conditions";
 import {
   addActorSheetControl,
   addLegacyActorSheetButton,
@@ -97,7 +97,7 @@ export function registerHexIntegration(): void {
   Hooks.once("init", () => {
     registerHexSettings(refreshSoon);
     registerKeybindings(services);
-    CONFIG.statusEffects.push(...missingStatusEffects(CONFIG.statusEffects));
+    addModuleStatusEffects(CONFIG.statusEffects as unknown as StatusEffectRegistry);
   });
 
   Hooks.on(

@@ -282,7 +282,12 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
     ]),
   };
   const config: Record<string, unknown> = {
-    statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }],
+    // An array on v13 (https://foundryvtt.com/api/variables/CONFIG.statusEffects.html), a record keyed
+    // by id on v14 (https://foundryvtt.com/api/v14/variables/CONFIG.statusEffects.html).
+    statusEffects:
+      setup.generation === 14
+        ? { dead: { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" } }
+        : [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }],
     Token: { movement: { actions: { walk: {}, fly: {}, jump: {}, blink: {} } } },
   };
   const foundryNs = {
