@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { AREA_KINDS, type AreaKind } from "../../../core/arkham";
 import type { BoardAreasContext } from "../../../view/arkham/board-context";
 import { templatePath } from "../../constants";
+import { isTag } from "../../dom-realm";
 import type { BoardController } from "../board-controller";
 import {
   addArea,
@@ -144,7 +145,7 @@ export class BoardWindow extends HandlebarsApplicationMixin(ApplicationV2)<Board
     if (!game.user?.isGM) return;
     const c = BoardWindow.controller();
     const area = field.dataset["area"] ?? "";
-    const checked = field instanceof HTMLInputElement && field.checked;
+    const checked = isTag(field, "input") && field.checked;
     const colour = field.dataset["colour"];
     const flag = field.dataset["flag"];
     switch (field.dataset["edit"]) {
