@@ -25,8 +25,9 @@ function poppedOut(html: string) {
     "HTMLInputElement",
     "HTMLSelectElement",
   ])
-    vi.stubGlobal(name, class {});
-  return other.document;
+    vi.stubGlobal(name, function OtherRealmClass() {});
+  // Typed as this window's document: its elements are what the module's handlers receive.
+  return other.document as unknown as Document;
 }
 
 afterAll(() => vi.unstubAllGlobals());
