@@ -108,3 +108,12 @@ export function openWindowOnce(
   });
   return app;
 }
+
+const warned = new Set<string>();
+
+/** Logs a warning once per key (a missing DOM anchor: the feature is skipped, not the whole hook). */
+export function warnOnce(key: string, text: string): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`${MODULE_ID} | ${text}`);
+}
