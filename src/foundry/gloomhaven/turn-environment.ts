@@ -1,5 +1,6 @@
 import { decideMonsterTurn, RULE_SETS } from "../../core/gloomhaven";
 import { HEX_HIGHLIGHT_LAYER } from "../constants";
+import { tokenLevel } from "../scene-levels";
 import { clearHighlight, drawHighlight, type HighlightLayerPort, type StepLabelPort } from "./highlight";
 import { message } from "../../view/gloomhaven/messages";
 import { readScene, type SceneReading } from "./read-scene";
@@ -78,7 +79,11 @@ export function movableToken(token: TokenDocument.Implementation): MovableToken 
     y: token.y,
     elevation: token.elevation,
     getSize: () => token.getSize(),
-    move: (waypoints, options) => token.move(waypoints, options),
+    // v14: each waypoint names the token's level, so the move stays on its floor.
+    move: (waypoints, options) => {
+      const level = tokenLevel(token);
+      return token.move(level ? waypoints.map((w) => ({ ...w, level })) : waypoints, options);
+    },
   };
 }
 

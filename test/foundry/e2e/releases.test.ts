@@ -78,3 +78,68 @@ describe("DOM anchors that may be missing", () => {
     warn.mockRestore();
   });
 });
+
+describe("scene levels (v14)", () => {
+  /** The hex combat scene with every token on `ground`, plus a hostile Ghost and a wall region on `attic`. */
+  async function levelledScene(foundry: FakeFoundry, viewed: string | undefined) {
+    const { hexCombatScene, cornerOf } = await import("./hex-scene");
+    const { FakeActor, FakeRegion, FakeToken } = await import("../runtime/documents");
+    const setup = hexCombatScene(foundry);
+    for (const token of setup.scene.tokens.values()) token.level = "ground";
+    const at = cornerOf(2, 3);
+    const ghost = setup.scene.addToken(
+      new FakeToken("ghost", "Ghost", at.x, at.y, -1, new FakeActor("g", "Ghost")),
+    );
+    ghost.level = "attic";
+    const wall = setup.scene.addRegion(
+      new FakeRegion("attic-wall", "Attic wall", { x: 0, y: 0, width: 1000, height: 900 }),
+    );
+    wall.levels = ["attic"];
+    await wall.setFlag("monster-autopilot", "terrain", "obstacle");
+    foundry.view(setup.scene, undefined, viewed);
+    return setup;
+  }
+
+  const checkScene = (foundry: FakeFoundry) =>
+    (
+      foundry.game.modules.get("monster-autopilot")?.api as {
+        checkScene(): Promise<{ checks: { id: string; details: string[] }[] }>;
+      }
+    ).checkScene();
+
+  it("reads only the viewed level's tokens and regions, and moves keep the token's level", async () => {
+    const foundry = await start(14);
+    const { guard, combat } = await levelledScene(foundry, "ground");
+    const hex = (await checkScene(foundry)).checks.find((c) => c.id === "hex");
+    expect(hex?.details[0]).toContain("0 terrain hexes; 2 tokens read as 1 monsters, 1 characters");
+    foundry.hooks.callAll(
+      "combatTurnChange",
+      combat,
+      { round: 1, turn: 0, tokenId: "brute", combatantId: "c-brute" },
+      { round: 1, turn: 1, tokenId: "guard", combatantId: "c-guard" },
+    );
+    const { settle } = await import("../runtime/install");
+    await settle();
+    foundry.instances.get("monster-autopilot-turn-guard")?.click('[data-action="acceptMove"]');
+    await settle();
+    const waypoints = guard.moves[0]?.waypoints as { level?: string }[];
+    expect(waypoints.length).toBeGreaterThan(0);
+    expect(waypoints.every((w) => w.level === "ground")).toBe(true);
+  });
+
+  it("a single-level scene on v14 reads exactly as the same scene on v13", async () => {
+    const read = async (generation: 13 | 14) => {
+      const foundry = await start(generation);
+      const { hexCombatScene } = await import("./hex-scene");
+      const { scene } = hexCombatScene(foundry);
+      if (generation === 14) {
+        for (const token of scene.tokens.values()) token.level = "ground";
+        foundry.view(scene, undefined, "ground");
+      }
+      const report = await checkScene(foundry);
+      vi.unstubAllGlobals();
+      return report.checks;
+    };
+    expect(await read(14)).toEqual(await read(13));
+  });
+});

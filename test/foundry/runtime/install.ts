@@ -234,8 +234,8 @@ export interface FakeFoundry {
   readonly config: Record<string, unknown>;
   readonly instances: typeof instances;
   readonly actionErrors: unknown[];
-  /** Draws a scene on the canvas (canvas.scene, canvas.grid), as canvasReady would. */
-  view(scene: FakeScene, gridType?: number): void;
+  /** Draws a scene on the canvas (canvas.scene, canvas.grid; on v14 `canvas.level`, the viewed level), as canvasReady would. */
+  view(scene: FakeScene, gridType?: number, levelId?: string): void;
 }
 
 /** Installs the fake globals; `vi.unstubAllGlobals()` removes them. */
@@ -350,8 +350,10 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
     config,
     instances,
     actionErrors,
-    view(scene, gridType = GRID.HEXODDR) {
+    view(scene, gridType = GRID.HEXODDR, levelId) {
       canvas["scene"] = scene;
+      // https://foundryvtt.com/api/v14/classes/foundry.canvas.Canvas.html: the viewed Level document.
+      canvas["level"] = levelId ? { id: levelId } : null;
       canvas["grid"] = new FakeCanvasHexGrid(gridType);
       canvas["ready"] = true;
       canvas["dimensions"] = scene.dimensions;
