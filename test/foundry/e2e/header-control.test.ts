@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 // The actor sheet's "Monster data" header control on the fake Foundry runtime.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeActor } from "../runtime/documents";
 import { installFoundry, settle, type FakeFoundry } from "../runtime/install";
 
 let foundry: FakeFoundry;
 
-beforeEach(async () => {
+async function start(generation: 13 | 14) {
   vi.resetModules();
-  foundry = installFoundry();
+  foundry = installFoundry({ generation });
   await import("../../../src/module");
   foundry.hooks.callAll("init");
   foundry.hooks.callAll("ready");
-});
+}
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -41,8 +41,11 @@ function clickHeaderControl(sheet: ReturnType<typeof actorSheet>, control: Contr
   sheet.options.actions[control.action]?.call(sheet, event);
 }
 
-describe("the Monster data header control", () => {
+// `onClick` is documented on v13 and v14 alike
+// (https://foundryvtt.com/api/v14/types/foundry.applications.types.ApplicationHeaderControlsEntry.html).
+describe.each([13, 14] as const)("the Monster data header control on v%i", (generation) => {
   it("one click opens one Monster data window, and a second click brings it forward", async () => {
+    await start(generation);
     const actor = new FakeActor("a1", "Bandit Guard");
     const sheet = actorSheet(actor);
     const controls: Control[] = [];
