@@ -54,3 +54,36 @@ describe("a monster's combat turn, end to end", () => {
     expect({ x: guard.x, y: guard.y }).toEqual(guardAt);
   });
 });
+
+describe("the other ways to open the Monster turn window", () => {
+  it("the keybinding opens it for the controlled token", async () => {
+    const { guard } = hexCombatScene(foundry);
+    (foundry.canvas["tokens"] as { controlled: unknown[] }).controlled = [{ document: guard }];
+    foundry.keybindings.get("monster-autopilot.openMonsterTurn")?.onDown?.();
+    await settle();
+    expect(foundry.instances.get("monster-autopilot-turn-guard")?.rendered).toBe(true);
+    expect(foundry.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
+  });
+
+  it("the token HUD's Monster turn button opens it", async () => {
+    const { guard } = hexCombatScene(foundry);
+    const html = document.createElement("div");
+    html.innerHTML = '<div class="col right"></div>';
+    foundry.hooks.callAll("renderTokenHUD", { document: guard }, html);
+    html.querySelector<HTMLElement>(".ma-hud-button")?.click();
+    await settle();
+    expect(foundry.instances.get("monster-autopilot-turn-guard")?.rendered).toBe(true);
+  });
+
+  it("a character's combat turn opens nothing", async () => {
+    const { combat } = hexCombatScene(foundry);
+    foundry.hooks.callAll(
+      "combatTurnChange",
+      combat,
+      { round: 1, turn: 1, tokenId: "guard", combatantId: "c-guard" },
+      { round: 2, turn: 0, tokenId: "brute", combatantId: "c-brute" },
+    );
+    await settle();
+    expect(foundry.instances.size).toBe(0);
+  });
+});
