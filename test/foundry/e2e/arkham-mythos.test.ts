@@ -87,3 +87,23 @@ describe("the Mythos phase, end to end", () => {
     expect({ x: gug.x, y: gug.y }).toEqual(start);
   });
 });
+
+describe("a failing Mythos window button", () => {
+  it("is reported to the GM with its cause", async () => {
+    const { gug } = await arkhamScene();
+    foundry.hooks.callAll("canvasReady");
+    const next = foundry.keybindings.get(`${MODULE_ID}.arkhamNextPhase`);
+    for (let i = 0; i < 4; i++) {
+      next?.onDown?.();
+      await settle();
+    }
+    gug.move = () => Promise.reject(new Error("the server refused the update"));
+    const mythos = [...foundry.instances.values()].find((app) =>
+      app.element.querySelector('[data-action="acceptAll"]'),
+    );
+    mythos?.click('[data-action="acceptAll"]');
+    await settle();
+    const errors = foundry.notifications.shown.filter((n) => n.type === "error").map((n) => n.text);
+    expect(errors.some((text) => text.includes("the server refused the update"))).toBe(true);
+  });
+});
