@@ -9,14 +9,22 @@ import { monsterDataSources, resolveMonsterData } from "./monster-data-store";
 import { monsterTurnApp, monsterTurnWindowId } from "./monster-turn-app";
 import { notHexMessage } from "./read-scene";
 import type { PresetStore } from "./preset-store";
+import { openWindowOnce, type RenderableWindow } from "../report-failure";
 import { TurnController } from "./turn-controller";
 import { createTurnEnvironment } from "./turn-environment";
 import type { MoveHistory } from "./move-history";
+import type { RegionReading } from "./region-terrain";
+import type { SceneBoards } from "./scene-boards";
+import type { SceneCache } from "./scene-cache";
 import type { WallCache } from "./wall-cache";
 
 /** The long-lived parts of the hex integration, created once in register.ts. */
 export interface HexServices {
   readonly walls: WallCache;
+  /** Region terrain per scene (cleared when regions, their behaviours or the grid change). */
+  readonly regions: SceneCache<RegionReading>;
+  /** The last board read per scene, reused while the scene is unchanged. */
+  readonly boards: SceneBoards;
   /** The accepted moves of each scene, kept in the scene's `hexUndo` flag. */
   readonly history: MoveHistory;
   readonly presets: PresetStore;
@@ -63,11 +71,33 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
     existing.bringToFront();
     return;
   }
+  // A window that fails to render leaves no highlight behind: its controller clears it.
+  let dispose: () => void = () => undefined;
+  openWindowOnce(
+    monsterTurnWindowId(tokenId),
+    () => {
+      const { app, controller } = createTurnWindow(services, token, scene.id ?? "", layout);
+      dispose = () => controller.dispose();
+      return app;
+    },
+    "MONSTER_AUTOPILOT.Failure.OpenTurn",
+    () => dispose(),
+  );
+}
+
+/** A new Monster turn window for a token of the viewed scene (its options computed and highlighted). */
+function createTurnWindow(
+  services: HexServices,
+  token: TokenDocument.Implementation,
+  sceneId: string,
+  layout: NonNullable<ReturnType<typeof detectLayout>>,
+): { app: RenderableWindow; controller: TurnController } {
+  const i18n = foundryLocalizer();
   const form = initialForm(services, token);
   const controller = new TurnController(
-    createTurnEnvironment(services.walls, services.history),
-    scene.id ?? "",
-    tokenId,
+    createTurnEnvironment(services, services.history),
+    sceneId,
+    token.id ?? "",
     form,
   );
   controller.recompute(true);
@@ -84,7 +114,7 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
     editMonsterData: () => openMonsterDataForm({ kind: "token", token }, () => app.reloadData()),
     onCardUsed: (card) => services.lastCard.set(readData().type, presetFromForm(card, "last", "last")),
   });
-  void app.render({ force: true });
+  return { app, controller };
 }
 
 /** Recomputes every open Monster turn window (after a wall, door, region or token change). */

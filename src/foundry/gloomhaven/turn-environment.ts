@@ -1,5 +1,6 @@
 import { decideMonsterTurn, RULE_SETS } from "../../core/gloomhaven";
 import { HEX_HIGHLIGHT_LAYER } from "../constants";
+import { tokenLevel, viewedLevelId } from "../scene-levels";
 import { clearHighlight, drawHighlight, type HighlightLayerPort, type StepLabelPort } from "./highlight";
 import { message } from "../../view/gloomhaven/messages";
 import { readScene, type SceneReading } from "./read-scene";
@@ -9,6 +10,9 @@ import { snapshotFromCanvas } from "./snapshot-from-canvas";
 import type { MoveHistory } from "./move-history";
 import type { MovableToken } from "./token-mover";
 import type { TurnEnvironment } from "./turn-controller";
+import type { RegionReading } from "./region-terrain";
+import type { SceneBoards } from "./scene-boards";
+import type { SceneCache } from "./scene-cache";
 import type { WallCache } from "./wall-cache";
 
 /** "row 4, column 7", as the GM sees Foundry's grid offsets. */
@@ -19,8 +23,15 @@ export function offsetLabel(offset: GridOffset): string {
   });
 }
 
-/** Reads the canvas scene with the settings and the wall cache; another scene on the canvas is a problem. */
-export function readCanvasScene(sceneId: string, tokenId: string, walls: WallCache): SceneReading {
+/** The caches kept between reads of a scene (register.ts clears them when walls, regions or the grid change). */
+export interface SceneReadCaches {
+  readonly walls: WallCache;
+  readonly regions: SceneCache<RegionReading>;
+  readonly boards: SceneBoards;
+}
+
+/** Reads the canvas scene with the settings and the caches; another scene on the canvas is a problem. */
+export function readCanvasScene(sceneId: string, tokenId: string, caches: SceneReadCaches): SceneReading {
   const snapshot = snapshotFromCanvas();
   if (!snapshot || snapshot.sceneId !== sceneId) {
     const name = game.scenes?.get(sceneId)?.name ?? "";
@@ -34,8 +45,17 @@ export function readCanvasScene(sceneId: string, tokenId: string, walls: WallCac
     activeTokenId: tokenId,
     recognition: recognitionSetting(),
     labelOf: offsetLabel,
-    cachedWalls: (sceneId, compute) => walls.get(sceneId, compute),
+    // v14 reads only the viewed level, so each level of a scene is cached on its own.
+    cachedWalls: (sceneId, compute) => caches.walls.get(levelKey(sceneId), compute),
+    cachedRegions: (sceneId, compute) => caches.regions.get(levelKey(sceneId), compute),
+    boards: caches.boards,
   });
+}
+
+/** The cache key of a scene's viewed level (the scene id itself on v13 and single-level scenes). */
+function levelKey(sceneId: string): string {
+  const level = viewedLevelId();
+  return level === null ? sceneId : `${sceneId}@${level}`;
 }
 
 /** Step numbers as PIXI text on the interface group, above the grid highlight. */
@@ -78,7 +98,11 @@ export function movableToken(token: TokenDocument.Implementation): MovableToken 
     y: token.y,
     elevation: token.elevation,
     getSize: () => token.getSize(),
-    move: (waypoints, options) => token.move(waypoints, options),
+    // v14: each waypoint names the token's level, so the move stays on its floor.
+    move: (waypoints, options) => {
+      const level = tokenLevel(token);
+      return token.move(level ? waypoints.map((w) => ({ ...w, level })) : waypoints, options);
+    },
   };
 }
 
@@ -88,10 +112,10 @@ export function movementActions(): ReadonlySet<string> {
 }
 
 /** The live Foundry environment of a Monster turn window. */
-export function createTurnEnvironment(walls: WallCache, history: MoveHistory): TurnEnvironment {
+export function createTurnEnvironment(caches: SceneReadCaches, history: MoveHistory): TurnEnvironment {
   const labels = createStepLabels();
   return {
-    readScene: (sceneId, tokenId) => readCanvasScene(sceneId, tokenId, walls),
+    readScene: (sceneId, tokenId) => readCanvasScene(sceneId, tokenId, caches),
     decide: (scenario, action, ruleSet) => {
       const result = decideMonsterTurn(scenario, action, RULE_SETS[ruleSet]);
       Hooks.callAll("monster-autopilot.turnComputed", scenario.activeId, result);
