@@ -117,7 +117,7 @@ function checkCombats(scene: Scene.Implementation): CheckResult {
     found.push(
       t(combat.scene ? "CombatLinked" : "CombatUnlinked", {
         combatants: combat.combatants.size,
-        active: String(combat.active),
+        state: t(combat.started ? "CombatStarted" : "CombatNotStarted"),
       }),
     );
     if (missing > 0) problems.push(t("CombatMissingTokens", { count: missing }));
