@@ -1,0 +1,94 @@
+import {
+  matchMonsterType,
+  rankOf,
+  statsAt,
+  type MonsterCatalogue,
+  type MonsterStats,
+  type MonsterTypeData,
+  type Rank,
+} from "../../../core/gloomhaven/decks";
+import type { RuleSetId } from "../../../core/gloomhaven/model";
+import type { MonsterData, MonsterDataPatch } from "../monster-data";
+import { RULE_SET_LABELS } from "../turn-header";
+
+/** The flag value that turns the presets off for an actor or token (the GM types everything). */
+export const NO_PRESET = "none";
+
+/** A standee's preset: its monster type, the level and rank used, and that stat line. */
+export interface PresetLine {
+  readonly type: MonsterTypeData;
+  readonly level: number;
+  readonly rank: Rank;
+  readonly stats: MonsterStats;
+}
+
+/**
+ * The preset monster type of a standee (issue 16 "Monster types"): the token's pick, else the
+ * actor's pick, else its name (Monster data type, else actor name) matched within the world's
+ * rule set. `NO_PRESET` on the token or actor turns the presets off; an unknown pick is ignored.
+ */
+export function presetTypeOf(
+  catalogue: MonsterCatalogue,
+  picks: { readonly token: unknown; readonly actor: unknown },
+  name: string,
+  ruleSet: RuleSetId,
+): MonsterTypeData | null {
+  for (const pick of [picks.token, picks.actor]) {
+    if (pick === NO_PRESET) return null;
+    if (typeof pick === "string" && pick !== "") {
+      const picked = catalogue.monsterById.get(pick);
+      if (picked) return picked;
+    }
+  }
+  return matchMonsterType(catalogue, name, ruleSet);
+}
+
+/**
+ * A standee's stat line with its preset (issue 16): base move, range and flying come from the
+ * type's stat card at the scenario level and the standee's rank; the token's own Monster data
+ * overrides stay (the actor's do not: they describe the type, which the preset now gives).
+ */
+export function withPresetStats(
+  data: MonsterData,
+  tokenPatch: MonsterDataPatch,
+  type: MonsterTypeData,
+  level: number,
+): { data: MonsterData; line: PresetLine } {
+  const rank = rankOf(type, data.elite);
+  const stats = statsAt(type, level, rank);
+  return {
+    data: {
+      ...data,
+      move: tokenPatch.move ?? stats.move,
+      range: tokenPatch.range ?? stats.range,
+      flying: tokenPatch.flying ?? stats.flying,
+    },
+    line: { type, level, rank, stats },
+  };
+}
+
+/** One entry of a monster type select: grouped by game box, scenario monsters separately. */
+export interface MonsterTypeGroup {
+  readonly label: string;
+  readonly types: readonly { readonly id: string; readonly name: string; readonly selected: boolean }[];
+}
+
+const BOX_LABELS: Readonly<Record<MonsterTypeData["edition"], string>> = RULE_SET_LABELS;
+
+/**
+ * The monster types grouped by game box for a picker (issue 16): regular monsters, or the
+ * scenario monsters (named and scenario variants) when `scenario` is true. Labels are keys.
+ */
+export function monsterTypeGroups(
+  catalogue: MonsterCatalogue,
+  selected: string,
+  scenario: boolean,
+): MonsterTypeGroup[] {
+  return (Object.keys(BOX_LABELS) as MonsterTypeData["edition"][]).map((box) => ({
+    label: BOX_LABELS[box],
+    types: catalogue.monsters
+      .filter((m) => m.edition === box && m.scenarioSpecific === scenario)
+      .map((m) => ({ id: m.id, name: m.name, selected: m.id === selected }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }));
+}
