@@ -19,6 +19,7 @@ import { UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
 import { movableToken, movementActions } from "./turn-environment";
 import { onCombatTurnChange } from "./turn-trigger";
 import { changesSceneGeometry, WallCache } from "./wall-cache";
+import { registerMonsterDecks } from "./decks/register-decks";
 
 const REFRESH_DELAY = 200;
 
@@ -149,4 +150,6 @@ export function registerHexIntegration(): void {
     if ("initiative" in changed) void orderMonsterCombatants(combatant.combat);
   });
   Hooks.on("createCombatant", (combatant) => void orderMonsterCombatants(combatant.combat));
+
+  registerMonsterDecks((token) => openMonsterTurn(services, token));
 }

@@ -92,3 +92,87 @@ export function monsterTypeGroups(
       .sort((a, b) => a.name.localeCompare(b.name)),
   }));
 }
+
+/** One option of the type pickers (Foundry's FormSelectOption: value, label, optgroup label). */
+export interface TypeOption {
+  readonly value: string;
+  readonly label: string;
+  readonly group?: string;
+}
+
+/** The Monster data form's preset type fields (templates/gloomhaven/monster-data.hbs). */
+export interface PresetTypeContext {
+  readonly presetType: {
+    /** The select's value: "" (match by name), NO_PRESET, or a type id. */
+    readonly pick: string;
+    readonly options: readonly TypeOption[];
+    /** Scenario monsters, offered in a separate select (hidden unless asked for). */
+    readonly scenarioOptions: readonly TypeOption[];
+    readonly scenarioPick: string;
+    /** "Stat card: Bandit Guard, level 1, normal: move 3, range melee", when a preset applies. */
+    readonly line: string | null;
+  };
+}
+
+/**
+ * The preset type fields of the Monster data form (issue 16 "Monster types"): regular monsters
+ * grouped by game box, the scenario monsters apart; the current pick, and what matching by name
+ * finds. Labels are localized here (the options go to Foundry's selectOptions helper).
+ */
+export function buildPresetTypeContext(
+  catalogue: MonsterCatalogue,
+  pick: unknown,
+  matched: MonsterTypeData | null,
+  line: PresetLine | null,
+  i18n: { localize(key: string): string; format(key: string, data: Record<string, string | number>): string },
+): PresetTypeContext {
+  const current = typeof pick === "string" ? pick : "";
+  const picked = catalogue.monsterById.get(current);
+  const options = (scenario: boolean) =>
+    monsterTypeGroups(catalogue, current, scenario).flatMap((g) =>
+      g.types.map((t) => ({ value: t.id, label: t.name, group: i18n.localize(g.label) })),
+    );
+  const byName = matched
+    ? i18n.format("MONSTER_AUTOPILOT.Decks.Data.TypeByName", { match: `${matched.name} (${matched.id})` })
+    : i18n.localize("MONSTER_AUTOPILOT.Decks.Data.TypeNoMatch");
+  const scenario = picked?.scenarioSpecific ?? false;
+  return {
+    presetType: {
+      pick: scenario ? "" : current,
+      options: [
+        { value: "", label: byName },
+        { value: NO_PRESET, label: i18n.localize("MONSTER_AUTOPILOT.Decks.Data.TypeNone") },
+        ...options(false),
+      ],
+      scenarioOptions: [
+        { value: "", label: i18n.localize("MONSTER_AUTOPILOT.Decks.Data.ScenarioPick") },
+        ...options(true),
+      ],
+      scenarioPick: scenario ? current : "",
+      line: line
+        ? i18n.format("MONSTER_AUTOPILOT.Decks.Data.Preset", {
+            name: line.type.name,
+            level: line.level,
+            rank: i18n.localize(`MONSTER_AUTOPILOT.Decks.Rank.${line.rank}`),
+            move: line.stats.move,
+            range:
+              line.stats.range === 0
+                ? i18n.localize("MONSTER_AUTOPILOT.Hex.Ability.Melee")
+                : line.stats.range,
+          })
+        : null,
+    },
+  };
+}
+
+/** The pick the form submitted: a scenario monster if one was chosen, else the main select's value (unknown ids dropped). */
+export function readPresetTypeFields(
+  fields: Readonly<Record<string, unknown>>,
+  catalogue: MonsterCatalogue,
+): string {
+  const scenario = fields["deckScenarioType"];
+  if (typeof scenario === "string" && catalogue.monsterById.has(scenario)) return scenario;
+  const main = fields["deckType"];
+  if (main === NO_PRESET) return NO_PRESET;
+  return typeof main === "string" && catalogue.monsterById.has(main) ? main : "";
+}
