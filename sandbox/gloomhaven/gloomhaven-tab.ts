@@ -6,6 +6,7 @@ import { html } from "../ui/dom";
 import { t } from "../ui/i18n";
 import { readLocationState, writeLocationState } from "../ui/location-state";
 import { createAbilityPanel } from "./ability-panel";
+import { createDeckPicker } from "./deck-picker";
 import { wireCases, type LoadedCaseInfo } from "./case-actions";
 import { caseFromState, decodeState, encodeState } from "./case-io";
 import { createCasePanel } from "./case-panel";
@@ -71,6 +72,14 @@ export function mountHexTab(panel: HTMLElement): void {
     chosen = 0;
     update(!live);
   });
+  const deckPicker = createDeckPicker(
+    () => state.ability,
+    (form) => {
+      state = { ...state, ability: form };
+      chosen = 0;
+      update(true);
+    },
+  );
   const options = createOptionsPanel((index) => {
     chosen = index;
     update(false);
@@ -137,7 +146,7 @@ export function mountHexTab(panel: HTMLElement): void {
         options.element,
         cases.element,
       ),
-      html("aside", { class: "hx-right" }, ability.element),
+      html("aside", { class: "hx-right" }, deckPicker.element, ability.element),
     ),
   );
   update(true);
