@@ -1,6 +1,7 @@
 import type { AbilityCard, AbilityDeck } from "../../../core/gloomhaven/decks";
 import type { Localizer } from "../../i18n";
-import { buildDrawnLine, cardChoices, type CardChoice, type StandeeName } from "./card-context";
+import { buildDrawnLine, cardChoices, type StandeeName } from "./card-context";
+import type { PickOption } from "./preset-data";
 
 /** A deck of the combat as the Monster decks window shows it. */
 export interface DeckWindowDeck {
@@ -12,9 +13,8 @@ export interface DeckWindowDeck {
   readonly initiative: number | null;
   readonly summary: string;
   readonly notes: readonly string[];
-  readonly choices: readonly CardChoice[];
-  /** The drawn card's id as the picker's value ("" before the draw). */
-  readonly picked: string;
+  /** Every card of the deck by initiative, the drawn one selected. */
+  readonly choices: readonly PickOption[];
   readonly canUndo: boolean;
   /** Element id of its card picker. */
   readonly pickId: string;
@@ -26,9 +26,7 @@ export interface DeckWindowScene {
   readonly name: string;
   /** Element id of its level select. */
   readonly inputId: string;
-  /** The selected level's value. */
-  readonly level: string;
-  readonly levels: readonly { readonly value: string; readonly label: string }[];
+  readonly levels: readonly PickOption[];
 }
 
 /** The context of templates/gloomhaven/deck-window.hbs (issue 16 item 2: the GM's deck controls). */
@@ -69,8 +67,7 @@ export function buildDeckWindow(input: DeckWindowInput | null, i18n: Localizer):
       initiative: card?.initiative ?? null,
       summary: line?.summary ?? "",
       notes: line?.notes ?? [],
-      choices: cardChoices(deck, i18n),
-      picked: card ? String(card.card) : "",
+      choices: cardChoices(deck, i18n).map((c) => ({ ...c, selected: c.value === String(card?.card) })),
       canUndo,
       pickId: `${input.idPrefix}-pick-${index}`,
     };
@@ -79,13 +76,17 @@ export function buildDeckWindow(input: DeckWindowInput | null, i18n: Localizer):
     id: s.id,
     name: s.name,
     inputId: `${input.idPrefix}-level-${s.id}`,
-    level: s.level === null ? "" : String(s.level),
     levels: [
       {
         value: "",
         label: i18n.format("MONSTER_AUTOPILOT.Decks.Window.LevelWorld", { level: input.worldLevel }),
+        selected: s.level === null,
       },
-      ...[0, 1, 2, 3, 4, 5, 6, 7].map((l) => ({ value: String(l), label: String(l) })),
+      ...[0, 1, 2, 3, 4, 5, 6, 7].map((l) => ({
+        value: String(l),
+        label: String(l),
+        selected: s.level === l,
+      })),
     ],
   }));
   return {

@@ -93,22 +93,30 @@ export function monsterTypeGroups(
   }));
 }
 
-/** One option of the type pickers (Foundry's FormSelectOption: value, label, optgroup label). */
-export interface TypeOption {
+/** One option of a picker, marked when selected (templates render it without Foundry-only helpers). */
+export interface PickOption {
   readonly value: string;
   readonly label: string;
-  readonly group?: string;
+  readonly selected: boolean;
+}
+
+/** An optgroup of a picker. */
+export interface PickGroup {
+  readonly label: string;
+  readonly options: readonly PickOption[];
 }
 
 /** The Monster data form's preset type fields (templates/gloomhaven/monster-data.hbs). */
 export interface PresetTypeContext {
   readonly presetType: {
-    /** The select's value: "" (match by name), NO_PRESET, or a type id. */
-    readonly pick: string;
-    readonly options: readonly TypeOption[];
-    /** Scenario monsters, offered in a separate select (hidden unless asked for). */
-    readonly scenarioOptions: readonly TypeOption[];
-    readonly scenarioPick: string;
+    /** "Match by name (…)" and "No preset", before the groups. */
+    readonly top: readonly PickOption[];
+    /** Regular monsters by game box. */
+    readonly groups: readonly PickGroup[];
+    /** Scenario monsters by game box, in a separate select (hidden unless asked for). */
+    readonly scenarioGroups: readonly PickGroup[];
+    /** Whether a scenario monster is picked (its list opens). */
+    readonly scenarioPicked: boolean;
     /** "Stat card: Bandit Guard, level 1, normal: move 3, range melee", when a preset applies. */
     readonly line: string | null;
   };
@@ -117,7 +125,7 @@ export interface PresetTypeContext {
 /**
  * The preset type fields of the Monster data form (issue 16 "Monster types"): regular monsters
  * grouped by game box, the scenario monsters apart; the current pick, and what matching by name
- * finds. Labels are localized here (the options go to Foundry's selectOptions helper).
+ * finds.
  */
 export function buildPresetTypeContext(
   catalogue: MonsterCatalogue,
@@ -127,28 +135,30 @@ export function buildPresetTypeContext(
   i18n: { localize(key: string): string; format(key: string, data: Record<string, string | number>): string },
 ): PresetTypeContext {
   const current = typeof pick === "string" ? pick : "";
-  const picked = catalogue.monsterById.get(current);
-  const options = (scenario: boolean) =>
-    monsterTypeGroups(catalogue, current, scenario).flatMap((g) =>
-      g.types.map((t) => ({ value: t.id, label: t.name, group: i18n.localize(g.label) })),
-    );
+  const groups = (scenario: boolean): PickGroup[] =>
+    monsterTypeGroups(catalogue, current, scenario)
+      .filter((g) => g.types.length > 0)
+      .map((g) => ({
+        label: i18n.localize(g.label),
+        options: g.types.map((t) => ({ value: t.id, label: t.name, selected: t.selected })),
+      }));
   const byName = matched
     ? i18n.format("MONSTER_AUTOPILOT.Decks.Data.TypeByName", { match: `${matched.name} (${matched.id})` })
     : i18n.localize("MONSTER_AUTOPILOT.Decks.Data.TypeNoMatch");
-  const scenario = picked?.scenarioSpecific ?? false;
+  const scenarioPicked = catalogue.monsterById.get(current)?.scenarioSpecific ?? false;
   return {
     presetType: {
-      pick: scenario ? "" : current,
-      options: [
-        { value: "", label: byName },
-        { value: NO_PRESET, label: i18n.localize("MONSTER_AUTOPILOT.Decks.Data.TypeNone") },
-        ...options(false),
+      top: [
+        { value: "", label: byName, selected: current === "" || scenarioPicked },
+        {
+          value: NO_PRESET,
+          label: i18n.localize("MONSTER_AUTOPILOT.Decks.Data.TypeNone"),
+          selected: current === NO_PRESET,
+        },
       ],
-      scenarioOptions: [
-        { value: "", label: i18n.localize("MONSTER_AUTOPILOT.Decks.Data.ScenarioPick") },
-        ...options(true),
-      ],
-      scenarioPick: scenario ? current : "",
+      groups: groups(false),
+      scenarioGroups: groups(true),
+      scenarioPicked,
       line: line
         ? i18n.format("MONSTER_AUTOPILOT.Decks.Data.Preset", {
             name: line.type.name,
