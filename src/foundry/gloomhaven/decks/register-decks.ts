@@ -66,6 +66,8 @@ export function registerMonsterDecks(openTurn: OpenTurn): void {
   for (const hook of ["createCombatant", "updateCombatant", "deleteCombatant", "deleteCombat"] as const)
     Hooks.on(hook, () => refreshDeckWindow());
   Hooks.on("renderCombatTracker", (_app, html) => {
-    if (html instanceof HTMLElement) addTrackerButton(html, openTurn);
+    void guarded("MONSTER_AUTOPILOT.Decks.Problems.WindowFailed", async () =>
+      addTrackerButton(html, openTurn),
+    );
   });
 }
