@@ -62,3 +62,15 @@ describe("matching a token's name to a monster type", () => {
     expect(matchMonsterType(catalogue, "  ", "gloomhaven")).toBeNull();
   });
 });
+
+describe("loading presets", () => {
+  it("refuses a file that does not follow its schema or names a missing deck", async () => {
+    const { buildCatalogue } = await import("../../../../src/core/gloomhaven/decks");
+    const monsters = (await import("../../../../src/core/gloomhaven/presets/monsters.json")).default;
+    const decks = (await import("../../../../src/core/gloomhaven/presets/decks.json")).default;
+    expect(() => buildCatalogue({ ...monsters, schema: "other/1" }, decks)).toThrow();
+    expect(() => buildCatalogue(monsters, { ...decks, decks: decks.decks.slice(1) })).toThrow(
+      /deck .* missing/,
+    );
+  });
+});

@@ -151,3 +151,25 @@ describe("the GM's corrections", () => {
     expect((await drawForRound(reloaded.port(), catalogue, seededRandom(11))).changed).toBe(false);
   });
 });
+
+describe("reading the stored decks", () => {
+  it("keeps the sound decks of a partly damaged flag and drops the damaged one", async () => {
+    const combat = encounter();
+    await drawForRound(combat.port(), catalogue, seededRandom(14));
+    const flag = combat.flag as { round: number; decks: Record<string, unknown> };
+    const { value, damaged } = readCombatDecks(
+      { ...flag, decks: { ...flag.decks, "gloomhaven/archer": { drawPile: [1] } } },
+      catalogue,
+    );
+    expect(damaged).toBe(true);
+    expect(Object.keys(value.decks)).toEqual(["gloomhaven/guard"]);
+  });
+
+  it("draws nothing when the GM goes back a round", async () => {
+    const combat = encounter();
+    combat.round = 2;
+    await drawForRound(combat.port(), catalogue, seededRandom(15));
+    combat.round = 1;
+    expect((await drawForRound(combat.port(), catalogue, seededRandom(15))).changed).toBe(false);
+  });
+});
