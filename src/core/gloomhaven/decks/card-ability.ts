@@ -11,7 +11,9 @@ export type CardNote =
   /** The card attacks before it moves: the core plans move then attack. */
   | "attack-before-move"
   /** A value is scenario-defined ("X"): shown as the monster's base. */
-  | "scenario-value";
+  | "scenario-value"
+  /** A boss's Special 1/2 or a scenario's special rule: not modelled, read the stat card or scenario book. */
+  | "special-action";
 
 /**
  * One drawn card applied to a monster's stat line: the ability the turn window and the core use
@@ -36,11 +38,9 @@ export interface CardAbility {
 }
 
 /** A card value over a base: the modifier added, a fixed number kept, a formula ("X") left at the base. */
-function cardValue(value: ModifierOrFixed, base: number): { total: number; formula: boolean } {
-  if ("modifier" in value) return { total: Math.max(0, base + value.modifier), formula: false };
-  return typeof value.fixed === "number"
-    ? { total: value.fixed, formula: false }
-    : { total: base, formula: true };
+function cardValue(value: ModifierOrFixed, base: number): number {
+  if ("modifier" in value) return Math.max(0, base + value.modifier);
+  return typeof value.fixed === "number" ? value.fixed : base;
 }
 
 /** The monster's own "Target N" trait (its stat card), or 1. */
@@ -65,15 +65,31 @@ function cardTargets(card: NonNullable<AbilityCard["attack"]>, stats: MonsterSta
  * modifies the monster's range; a fixed range is absolute. "Target all adjacent enemies" (range 1,
  * all targets) is a melee attack.
  */
-function cardRange(card: NonNullable<AbilityCard["attack"]>, stats: MonsterStats) {
-  if (card.range === null) return { total: 0, formula: false };
-  if (card.targets === "all" && "fixed" in card.range && card.range.fixed === 1)
-    return { total: 0, formula: false };
+function cardRange(card: NonNullable<AbilityCard["attack"]>, stats: MonsterStats): number {
+  if (card.range === null) return 0;
+  if (card.targets === "all" && "fixed" in card.range && card.range.fixed === 1) return 0;
   return cardValue(card.range, stats.range);
 }
 
 function areaPattern(shape: AreaShape | undefined): AreaPattern | null {
   return shape ? { origin: shape.origin, hexes: shape.hexes.map((h) => ({ q: h.q, r: h.r })) } : null;
+}
+
+function isFormula(value: ModifierOrFixed | null | undefined): boolean {
+  return value != null && "fixed" in value && typeof value.fixed !== "number";
+}
+
+/** What to check on the printed card (issue 16 item 3), from the card alone. */
+export function cardNotes(card: AbilityCard): CardNote[] {
+  const notes: CardNote[] = [];
+  if (card.complex) notes.push("complex");
+  if (card.elementBonus) notes.push("element-bonus");
+  if (card.order === "attack-move") notes.push("attack-before-move");
+  if (isFormula(card.move) || isFormula(card.attack) || isFormula(card.attack?.range))
+    notes.push("scenario-value");
+  if (card.other.some((o) => o.type === "special" || o.type === "scenario-special"))
+    notes.push("special-action");
+  return notes;
 }
 
 /**
@@ -86,27 +102,20 @@ export function cardAbility(
   stats: MonsterStats,
   areas: ReadonlyMap<string, AreaShape>,
 ): CardAbility {
-  const notes = new Set<CardNote>();
-  if (card.complex) notes.add("complex");
-  if (card.elementBonus) notes.add("element-bonus");
-  if (card.order === "attack-move") notes.add("attack-before-move");
   let move: CardAbility["move"] = null;
   if (card.move && card.order !== "attack-only" && card.order !== "none") {
-    const value = cardValue(card.move, stats.move);
-    if (value.formula) notes.add("scenario-value");
-    move = { modifier: value.total - stats.move, total: value.total, mode: card.move.mode };
+    const total = cardValue(card.move, stats.move);
+    move = { modifier: total - stats.move, total, mode: card.move.mode };
   }
   let attack: CardAbility["attack"] = null;
   if (card.attack && card.order !== "move-only" && card.order !== "none") {
     const range = cardRange(card.attack, stats);
-    if (range.formula || ("fixed" in card.attack && typeof card.attack.fixed !== "number"))
-      notes.add("scenario-value");
     const area = areaPattern(card.attack.area === null ? undefined : areas.get(card.attack.area));
     attack = {
-      rangeModifier: range.total - stats.range,
-      range: range.total,
+      rangeModifier: range - stats.range,
+      range,
       targets: cardTargets(card.attack, stats),
-      area: asOrigin(area, range.total),
+      area: asOrigin(area, range),
     };
   }
   return {
@@ -115,7 +124,7 @@ export function cardAbility(
     move,
     attack,
     flying: stats.flying,
-    notes: [...notes],
+    notes: cardNotes(card),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AbilityCard, AbilityDeck, CardNote } from "../../../core/gloomhaven/decks";
+import { cardNotes, type AbilityCard, type AbilityDeck, type CardNote } from "../../../core/gloomhaven/decks";
 import type { Localizer } from "../../i18n";
 import { cardNoteTexts, summarizeCard } from "./card-summary";
 
@@ -54,10 +54,7 @@ export function buildDrawnLine(
   standees: readonly StandeeName[],
   i18n: Localizer,
 ): DrawnDeckLine {
-  const notes: CardNote[] = [
-    ...(card.complex ? (["complex"] as const) : []),
-    ...(card.elementBonus ? (["element-bonus"] as const) : []),
-  ];
+  const notes = cardNotes(card);
   const ordered = [...standees].sort((a, b) => Number(b.elite) - Number(a.elite) || a.standee - b.standee);
   return {
     deckId: deck.id,

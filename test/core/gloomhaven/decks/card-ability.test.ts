@@ -54,6 +54,9 @@ describe("every ability card maps to a monster action", () => {
         expect(validateScenario(LONE_MONSTER, cardMonsterAction(ability))).toEqual([]);
         expect(ability.notes.includes("complex")).toBe(c.complex);
         expect(ability.notes.includes("element-bonus")).toBe(c.elementBonus);
+        expect(ability.notes.includes("special-action")).toBe(
+          c.other.some((o) => o.type === "special" || o.type === "scenario-special"),
+        );
         expect(ability.move === null).toBe(
           c.move === null || c.order === "attack-only" || c.order === "none",
         );

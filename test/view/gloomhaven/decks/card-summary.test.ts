@@ -26,7 +26,13 @@ describe("a card in one line", () => {
   });
 
   it("has a note text for every note", () => {
-    const notes = ["complex", "element-bonus", "attack-before-move", "scenario-value"] as const;
+    const notes = [
+      "complex",
+      "element-bonus",
+      "attack-before-move",
+      "scenario-value",
+      "special-action",
+    ] as const;
     for (const text of cardNoteTexts(notes, i18n)) expect(text).not.toMatch(/MONSTER_AUTOPILOT/);
   });
 });
