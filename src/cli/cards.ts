@@ -91,7 +91,7 @@ function showType(id: string, json: boolean, io: Io): number {
   }
   const header = ["level", "rank", "health", "move", "attack", "range", "flying", "traits"];
   const lines = [
-    `${monster.name} (${monster.id}), ${EDITION_NAMES[monster.edition]}${monster.scenarioSpecific ? ", scenario monster" : ""}, ${monster.standees} standees`,
+    `${monster.name} (${monster.id}), ${EDITION_NAMES[monster.edition]}${monster.scenarioSpecific ? ", scenario monster" : ""}, standees: ${monster.standees}`,
     "",
     ...table([header, ...statRows(monster)]),
     "",
