@@ -12,7 +12,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: "node20",
     rollupOptions: {
-      input: { cli: resolve(root, "src/cli/cli.ts"), bench: resolve(root, "src/cli/bench.ts") },
+      input: {
+        cli: resolve(root, "src/cli/cli.ts"),
+        bench: resolve(root, "src/cli/bench.ts"),
+        "bench-cli": resolve(root, "scripts/bench-cli.ts"),
+        "bench-scene": resolve(root, "scripts/bench-scene.ts"),
+      },
       output: { format: "es", entryFileNames: "[name].js" },
     },
   },

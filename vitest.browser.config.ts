@@ -1,5 +1,6 @@
-// The sandbox page in a real browser: builds dist-sandbox/, serves it on localhost and drives
-// Debian's chromium with playwright-core (test/browser/). Run by `npm run test:browser` and `npm test`.
+// The sandbox page in a real browser: builds dist-sandbox/, serves it on localhost and drives a
+// headless chromium with playwright-core (test/browser/; which one: test/browser/chromium.ts).
+// Run by `npm run test:browser` and `npm test`.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({

@@ -3,11 +3,11 @@
 import "../styles/monster-autopilot.css";
 import "../styles/gloomhaven.css";
 import "../styles/arkham.css";
-import "./styles/page.css";
 import "./styles/arkham-board.css";
 import "./styles/gloomhaven-board.css";
+import "./styles/page.css";
 import { html, required } from "./ui/dom";
-import { t } from "./ui/i18n";
+import { language, LANGUAGES, rememberLanguage, t, type LanguageCode } from "./ui/i18n";
 import { createTabs } from "./ui/tabs";
 import { readLocationState, writeLocationState } from "./ui/location-state";
 import { mountArkhamTab } from "./arkham/arkham-tab";
@@ -26,6 +26,31 @@ const tabs = createTabs(
   (id) => writeLocationState({ tab: id }),
 );
 
+/** The language select: the page reloads in the chosen language, remembered in the address and the browser. */
+function languageSelect(): HTMLElement {
+  const select = html(
+    "select",
+    { id: "sandbox-language" },
+    ...Object.entries(LANGUAGES).map(([code, { name }]) =>
+      html("option", { value: code, lang: code, selected: code === language }, name),
+    ),
+  );
+  select.addEventListener("change", () => {
+    const code = select.value as LanguageCode;
+    rememberLanguage(code);
+    writeLocationState({ lang: code });
+    window.location.reload();
+  });
+  return html(
+    "div",
+    { class: "sandbox-language" },
+    html("label", { for: "sandbox-language" }, t("Page.Language")),
+    select,
+  );
+}
+
+document.documentElement.lang = language;
+document.title = t("Title");
 app.append(
   html(
     "header",
@@ -33,6 +58,7 @@ app.append(
     html("h1", {}, t("Title")),
     html("p", { class: "sandbox-lead" }, t("Lead")),
     tabs.element,
+    languageSelect(),
   ),
   html("main", { class: "sandbox-main monster-autopilot" }, hexPanel, arkhamPanel),
 );

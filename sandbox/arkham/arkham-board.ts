@@ -1,7 +1,9 @@
 // The interactive Arkham schematic: click an area (or focus it and press Enter) to apply the
-// current tool; arrow keys move focus between areas (roving tabindex: one tab stop for the board).
+// current tool; arrow keys move focus to the area drawn in that direction (roving tabindex: one
+// tab stop for the board).
 import type { AreaId, Board } from "../../src/core/arkham";
 import { svg } from "../ui/dom";
+import { nextInDirection } from "../ui/focus";
 import { t } from "../ui/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
 import { drawArkhamBoard } from "./board-svg";
@@ -9,6 +11,7 @@ import { layoutBoard, VIEW } from "./layout";
 import { drawMoves } from "./moves-svg";
 import { drawPieces } from "./pieces-svg";
 import type { MythosSession } from "./session";
+import { drawTokenSymbols } from "./symbol-svg";
 
 export interface ArkhamBoardView {
   readonly element: SVGSVGElement;
@@ -64,12 +67,13 @@ export function createArkhamBoard(
   };
 
   element.addEventListener("keydown", (event) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (step !== undefined) {
+    const from = areas[focusIndex];
+    const next = from && nextInDirection(areas, from, event.key);
+    if (event.key.startsWith("Arrow")) {
       event.preventDefault();
-      const next = (focusIndex + step + areas.length) % areas.length;
-      setFocusable(next);
-      areas[next]?.focus();
+      if (!next) return;
+      setFocusable(areas.indexOf(next));
+      next.focus();
     } else if (event.key === "Enter" || event.key === " ") {
       const area = (event.target as Element).closest("[data-area]");
       if (!area) return;
@@ -83,6 +87,7 @@ export function createArkhamBoard(
     render(state, session) {
       moves.replaceChildren(drawMoves(layout, state, session));
       pieces.replaceChildren(drawPieces(layout, state));
+      drawTokenSymbols(pieces);
     },
   };
 }

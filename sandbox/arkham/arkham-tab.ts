@@ -2,6 +2,7 @@
 // window's panel (card, modifiers, every monster's move, ties as choices) over a sandbox phase.
 import { baseBoard, findMythosCard, normaliseDimension } from "../../src/core/arkham";
 import { html } from "../ui/dom";
+import { keepingFocus } from "../ui/focus";
 import { t } from "../ui/i18n";
 import { readLocationState, writeLocationState } from "../ui/location-state";
 import { createArkhamBoard } from "./arkham-board";
@@ -15,6 +16,7 @@ import {
   toggleSymbol,
   type ArkhamSandboxState,
 } from "./arkham-state";
+import { createArkhamCaseBar } from "./case-bar";
 import { linkMessage } from "./link-messages";
 import { decodeArkhamLink, encodeArkhamLink } from "./link-state";
 import { createMythosPanel } from "./mythos-panel";
@@ -79,7 +81,14 @@ export function mountArkhamTab(panel: HTMLElement): void {
   const render = (): void => {
     board.render(state, session);
     mythos.render(state, session);
-    renderPieceList(pieces, state, (id) => edit(removePiece(state, id)));
+    // A removed piece's button is gone: focus goes on to the next piece's (or the board).
+    keepingFocus(
+      pieces,
+      () => renderPieceList(pieces, state, (id) => edit(removePiece(state, id))),
+      () =>
+        pieces.querySelector<HTMLElement>(".ak-remove") ??
+        board.element.querySelector<SVGElement>('[tabindex="0"]'),
+    );
     writeLocationState({ arkham: encodeArkhamLink(session) });
   };
   const applyToArea = (area: string): void => {
@@ -93,22 +102,28 @@ export function mountArkhamTab(panel: HTMLElement): void {
     else if (area) applyToArea(area);
   });
 
+  const caseBar = createArkhamCaseBar({
+    current: () => state,
+    load: (next) => edit(next),
+    message: (text) => (status.textContent = text),
+  });
+
   panel.replaceChildren(
     html(
       "div",
       { class: "ak-layout" },
-      html("div", { class: "ak-board-wrap" }, board.element, legend()),
+      html("div", { class: "ak-board-wrap" }, tools.element, board.element, legend()),
       html(
         "aside",
         { class: "ak-side" },
-        html("div", { class: "ak-link-bar" }, copy, status),
+        html("div", { class: "ak-link-bar" }, copy, caseBar, status),
         html(
           "section",
           { class: "ak-mythos-section" },
           html("h2", {}, t("Arkham.Card.Heading")),
           mythos.element,
         ),
-        html("section", {}, html("h2", {}, t("Arkham.PiecesHeading")), tools.element, pieces),
+        html("section", {}, html("h2", {}, t("Arkham.PiecesHeading")), pieces),
       ),
     ),
   );

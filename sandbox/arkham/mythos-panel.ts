@@ -10,6 +10,7 @@ import { html } from "../ui/dom";
 import { handlebars, i18n, t } from "../ui/i18n";
 import { monsterName, type ArkhamSandboxState } from "./arkham-state";
 import type { MythosSession } from "./session";
+import { drawSymbolsAsSvg } from "./symbol-svg";
 
 const renderMythos = handlebars.compile(mythosSource);
 
@@ -97,6 +98,7 @@ export function createMythosPanel(actions: MythosActions): {
           i18n,
         ),
       );
+      drawSymbolsAsSvg(element);
       for (const details of element.querySelectorAll("details"))
         if (open.includes(details.className)) details.open = true;
       const input = element.querySelector<HTMLInputElement>(".ma-card-search");

@@ -5,6 +5,7 @@ import { toggleAreaHex, type AbilityForm } from "../../src/view/gloomhaven/abili
 import { buildAbilityEditor } from "../../src/view/gloomhaven/ability-editor";
 import { readAbilityForm } from "../../src/view/gloomhaven/read-ability-form";
 import { html } from "../ui/dom";
+import { keepingFocus, rovingTabStop } from "../ui/focus";
 import { handlebars, t } from "../ui/i18n";
 
 const renderEditor = handlebars.compile(abilityEditorSource);
@@ -20,16 +21,6 @@ function readStat(input: HTMLInputElement, fallback: number): number {
   return input.value.trim() === "" || !Number.isFinite(value)
     ? fallback
     : Math.min(STAT_LIMIT, Math.max(0, value));
-}
-
-/** Which control had focus, so a re-render can put it back. */
-function focusKey(root: HTMLElement): string | null {
-  const active = document.activeElement;
-  if (!(active instanceof Element) || !root.contains(active)) return null;
-  const q = active.getAttribute("data-q");
-  if (q !== null) return `[data-q="${q}"][data-r="${active.getAttribute("data-r") ?? ""}"]`;
-  const name = active.getAttribute("name");
-  return name ? `[name="${CSS.escape(name)}"]` : active.id ? `#${CSS.escape(active.id)}` : null;
 }
 
 /** Builds the panel; `onChange` gets each edited form (`live` = while typing: the editor is not redrawn). */
@@ -80,10 +71,18 @@ export function createAbilityPanel(onChange: (form: AbilityForm, live: boolean) 
     const next = read();
     if (next && (event.target as HTMLInputElement).type === "number") onChange(next, true);
   });
-  element.addEventListener("change", () => {
-    const next = read();
-    if (next) onChange(next, false);
-  });
+  // After the browser has moved focus (Tab out of a field fires change first), so the redraw can
+  // give focus back to the control the user tabbed to.
+  element.addEventListener("change", () =>
+    setTimeout(() => {
+      const next = read();
+      if (next) onChange(next, false);
+    }, 0),
+  );
+  // The area grid is one Tab stop; arrow keys move between its hexes as drawn.
+  const areaCells = rovingTabStop(editor, () => [
+    ...editor.querySelectorAll<SVGElement>('[data-action="toggleAreaHex"]'),
+  ]);
   const toggleCell = (cell: Element): void => {
     if (!form) return;
     const q = Number(cell.getAttribute("data-q"));
@@ -106,11 +105,12 @@ export function createAbilityPanel(onChange: (form: AbilityForm, live: boolean) 
     element,
     render(next) {
       form = next;
-      const focused = focusKey(element);
       if (document.activeElement !== baseMove) baseMove.value = String(next.baseMove);
       if (document.activeElement !== baseRange) baseRange.value = String(next.baseRange);
-      editor.innerHTML = renderEditor(buildAbilityEditor(next, { orientation: "flat" }));
-      if (focused) element.querySelector<HTMLElement | SVGElement>(focused)?.focus();
+      keepingFocus(element, () => {
+        editor.innerHTML = renderEditor(buildAbilityEditor(next, { orientation: "flat" }));
+        areaCells.refresh();
+      });
     },
   };
 }

@@ -3,7 +3,7 @@
 import { hexKey, type Hex } from "../../src/core/hex";
 import type { Scenario } from "../../src/core/gloomhaven/model";
 import type { TurnOption, TurnResult } from "../../src/core/gloomhaven/result";
-import type { CaseAnswer } from "../../src/core/gloomhaven";
+import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { fixed, svg } from "../ui/dom";
 import { t } from "../ui/i18n";
 import { HEX_SIZE, hexPoints, screenCenter } from "./board-layout";

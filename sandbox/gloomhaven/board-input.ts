@@ -1,10 +1,10 @@
 // Pointer and keyboard input on the hex board. Clicks (or Enter on the keyboard cursor) apply the
 // current tool; figures are dragged with the pointer, or picked up and dropped with the keyboard.
-import { sameHex, type Direction, type Hex, type Point } from "../../src/core/hex";
+import { hexCorner, hexKey, sameHex, type Direction, type Hex, type Point } from "../../src/core/hex";
 import { fixed } from "../ui/dom";
-import { edgeAtPoint, fromScreen, hexAtPoint, toScreen, type Frame } from "./board-layout";
+import { edgeAtPoint, edgeHexes, fromScreen, hexAtPoint, toScreen, type Frame } from "./board-layout";
 import { moveCursor } from "./cursor";
-import { figureAt, type HexEditorState } from "./editor-state";
+import { figureAt, hasThinWall, type HexEditorState } from "./editor-state";
 import type { HexTool, ToolTarget } from "./tools";
 
 /** What the board reports to the tab. */
@@ -14,7 +14,29 @@ export interface HexBoardCallbacks {
   readonly move: (figureId: string, to: Hex) => void;
   readonly select: (figureId: string | null) => void;
   readonly hover: (at: Hex | null) => void;
+  /** A wall stroke (thin-wall tool dragged along edges): every edge set present or absent, as one edit. */
+  readonly walls: (edges: readonly WallEdge[], present: boolean) => void;
+  /** Shows the edges of a wall stroke while it is drawn (an empty list clears it). */
+  readonly previewWalls: (edges: readonly WallEdge[], present: boolean) => void;
 }
+
+/** An edge between two neighbouring hexes. */
+export type WallEdge = readonly [Hex, Hex];
+
+/** How close (in hex radii) the pointer must pass an edge's midpoint for a stroke to take it. */
+const STROKE_REACH = 0.3;
+
+/** The edge whose midpoint lies within reach of a unit-layout point, if any. */
+function edgeNear(p: Point): WallEdge | undefined {
+  const at = hexAtPoint(p);
+  const edge = edgeAtPoint(at, p);
+  const a = hexCorner(at, edge);
+  const b = hexCorner(at, edge + 1);
+  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  return Math.hypot(p.x - mid.x, p.y - mid.y) <= STROKE_REACH ? edgeHexes(at, edge) : undefined;
+}
+
+const edgeKey = ([a, b]: WallEdge): string => [hexKey(a), hexKey(b)].sort().join("|");
 
 /** The board's input state, shared by the pointer and keyboard handlers and the cursor drawing. */
 export interface BoardInput {
@@ -46,6 +68,13 @@ export function wirePointer(
   callbacks: HexBoardCallbacks,
 ): void {
   let drag: { figureId: string; start: Point; moved: boolean } | null = null;
+  let stroke: { edges: WallEdge[]; present: boolean } | null = null;
+  const extendStroke = (p: Point): void => {
+    const edge = stroke && edgeNear(p);
+    if (!stroke || !edge || stroke.edges.some((e) => edgeKey(e) === edgeKey(edge))) return;
+    stroke.edges.push(edge);
+    callbacks.previewWalls(stroke.edges, stroke.present);
+  };
   const unitPoint = (event: PointerEvent): Point => {
     const matrix = element.getScreenCTM();
     if (!matrix) return { x: 0, y: 0 };
@@ -56,12 +85,21 @@ export function wirePointer(
     if (event.button !== 0 || !input.state) return;
     const p = unitPoint(event);
     const figure = figureAt(input.state, hexAtPoint(p));
+    if (!figure && callbacks.tool() === "thin-wall") {
+      // A stroke adds walls, or removes them when it starts on an edge that has one.
+      const at = hexAtPoint(p);
+      const [a, b] = edgeHexes(at, edgeAtPoint(at, p));
+      stroke = { edges: [], present: !hasThinWall(input.state, a, b) };
+      element.setPointerCapture(event.pointerId);
+      return;
+    }
     if (!figure) return;
     drag = { figureId: figure.id, start: p, moved: false };
     element.setPointerCapture(event.pointerId);
   });
   element.addEventListener("pointermove", (event) => {
     const p = unitPoint(event);
+    extendStroke(p);
     if (drag && (drag.moved || Math.hypot(p.x - drag.start.x, p.y - drag.start.y) >= 0.2)) {
       drag.moved = true;
       const node = figures.querySelector(`[data-figure="${drag.figureId}"]`);
@@ -80,6 +118,14 @@ export function wirePointer(
     const at = hexAtPoint(p);
     const current = drag;
     drag = null;
+    const walls = stroke;
+    stroke = null;
+    if (walls && walls.edges.length > 1) {
+      callbacks.previewWalls([], walls.present);
+      callbacks.walls(walls.edges, walls.present);
+      return;
+    }
+    if (walls) callbacks.previewWalls([], walls.present);
     if (current?.moved) callbacks.move(current.figureId, at);
     else if (callbacks.tool() === "move") callbacks.select(current?.figureId ?? null);
     else callbacks.apply({ hex: at, edge: edgeAtPoint(at, p) });

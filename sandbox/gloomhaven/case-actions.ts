@@ -1,10 +1,11 @@
 // What the case bar does: load the bundled conformance cases (lazily, as their own chunk), pick
 // one, import case files, export the board as a case file, copy a link to the board.
-import type { CaseAnswer } from "../../src/core/gloomhaven";
+import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { t } from "../ui/i18n";
 import { caseFromState, loadCase } from "./case-io";
 import type { CasePanelActions } from "./case-panel";
 import type { HexEditorState } from "./editor-state";
+import type { BoardHighlight } from "./hex-board";
 
 /** The case the board was loaded from: its id, stored answers and the board as loaded (to tell edits). */
 export interface LoadedCaseInfo {
@@ -21,6 +22,8 @@ export interface CaseWiring {
   readonly setCases: (groups: ReadonlyMap<string, readonly unknown[]>) => void;
   /** A case id named in the URL: loaded once the bundled cases are in. */
   readonly urlCaseId: string | null;
+  /** Points out an answer on the board (null clears it). */
+  readonly highlight: (answer: BoardHighlight | null) => void;
 }
 
 const RULE_GROUPS = ["gloomhaven", "jotl", "frosthaven"] as const;
@@ -64,6 +67,7 @@ export function wireCases(wiring: CaseWiring): CasePanelActions {
 
   return {
     pick,
+    highlight: wiring.highlight,
     copyLink: () => {
       const url = window.location.href;
       navigator.clipboard.writeText(url).then(

@@ -1,17 +1,13 @@
 // The Hex tab's state in the conformance-case format (test/fixtures/conformance/gloomhaven/README.md):
-// loading a case, exporting the board as a case, and the compressed form kept in the URL.
-import { packJson, unpackJson } from "../ui/link-codec";
+// loading a case and exporting the board as a case (the link's form is in hex-link.ts).
+import { RULE_SETS, type MonsterAction, type Problem, type RuleSet } from "../../src/core/gloomhaven";
 import {
   CORPUS_RULE_OVERRIDES,
   parseCase,
-  RULE_SETS,
   serializeCase,
   type CaseAnswer,
   type CaseJson,
-  type MonsterAction,
-  type Problem,
-  type RuleSet,
-} from "../../src/core/gloomhaven";
+} from "../../src/core/gloomhaven-cases";
 import {
   defaultAbilityForm,
   toMonsterAction,
@@ -80,17 +76,4 @@ export function caseFromState(state: HexEditorState, id: string, answers?: reado
     rules: RULE_SETS[state.ruleSet],
     ...(answers ? { answers } : {}),
   });
-}
-
-/** The state as a compact URL-safe string: the case JSON, deflated, base64url. */
-export function encodeState(state: HexEditorState): string {
-  return packJson(caseFromState(state, "sandbox"));
-}
-
-/** Reads a string made by {@link encodeState}; null when it is not one. */
-export function decodeState(text: string, corpus: boolean): HexEditorState | null {
-  const packed = unpackJson(text);
-  if (packed === undefined) return null;
-  const loaded = loadCase(packed.value, corpus);
-  return loaded.ok ? loaded.value.state : null;
 }

@@ -1,9 +1,9 @@
 // The case bar under the hex board: pick a bundled conformance case, see expected vs actual
 // answers, copy a link to the board, export it as a case file, import one.
-import type { CaseAnswer } from "../../src/core/gloomhaven";
+import type { AnswerComparison, CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { html } from "../ui/dom";
 import { t } from "../ui/i18n";
-import type { AnswerComparison } from "./compare-answers";
+import type { BoardHighlight } from "./hex-board";
 import { hexLabel } from "./options-panel";
 
 export interface CasePanelActions {
@@ -11,6 +11,8 @@ export interface CasePanelActions {
   readonly copyLink: () => void;
   readonly exportCase: () => void;
   readonly importText: (text: string, source: string) => void;
+  /** An answer pointed at (hover or keyboard focus) in the comparison, or null when left. */
+  readonly highlight: (answer: BoardHighlight | null) => void;
 }
 
 export interface CasePanel {
@@ -38,14 +40,63 @@ function caseField(raw: unknown, key: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** The text a case is found by in the search: its id and tags. */
+function searchText(raw: unknown): string {
+  const tags = (raw as { tags?: unknown }).tags;
+  return `${caseField(raw, "id")} ${Array.isArray(tags) ? tags.join(" ") : ""}`.toLowerCase();
+}
+
 /** Builds the case bar. */
 export function createCasePanel(actions: CasePanelActions): CasePanel {
   let cases: unknown[] = [];
+  let groupsShown: ReadonlyMap<string, readonly unknown[]> = new Map();
   const picker = html(
     "select",
     { id: "hex-case", disabled: true },
     html("option", { value: "" }, t("Loading")),
   );
+  const search = html("input", {
+    type: "search",
+    id: "hex-case-search",
+    placeholder: t("HexEdit.Case.SearchPlaceholder"),
+    autocomplete: "off",
+    spellcheck: false,
+  });
+  const count = html("span", { class: "hx-case-count", "aria-live": "polite" });
+  /** Fills the picker with the cases whose id or tags contain every word searched for. */
+  const fillPicker = (): void => {
+    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const selected = picker.value;
+    let index = 0;
+    let shown = 0;
+    const groups = [...groupsShown].map(([label, list]) => {
+      const options = list.flatMap((raw) => {
+        const value = index++;
+        if (!words.every((w) => searchText(raw).includes(w))) return [];
+        shown++;
+        const tags = (raw as { tags?: unknown }).tags;
+        const tagText = Array.isArray(tags) ? ` — ${tags.join(", ")}` : "";
+        return [html("option", { value }, `${caseField(raw, "id")}${tagText}`)];
+      });
+      return options.length > 0 ? html("optgroup", { label }, ...options) : null;
+    });
+    picker.replaceChildren(
+      html("option", { value: "" }, t("Hex.Case.PickerNone")),
+      ...groups.filter((g) => g !== null),
+    );
+    picker.value = [...picker.options].some((o) => o.value === selected) ? selected : "";
+    count.textContent = t("HexEdit.Case.Matches", { count: shown, total: cases.length });
+  };
+  search.addEventListener("input", fillPicker);
+  search.addEventListener("keydown", (event) => {
+    // Enter loads the first case found.
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const first = picker.querySelector<HTMLOptionElement>("option[value]:not([value=''])");
+    if (!first) return;
+    picker.value = first.value;
+    picker.dispatchEvent(new Event("change"));
+  });
   picker.addEventListener("change", () => {
     const raw = cases[Number(picker.value)];
     if (picker.value !== "" && raw !== undefined) actions.pick(raw);
@@ -70,8 +121,21 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
     html(
       "div",
       { class: "hx-case-row" },
+      html("label", { for: "hex-case-search" }, t("HexEdit.Case.Search")),
+      search,
+    ),
+    html(
+      "div",
+      { class: "hx-case-row" },
       html("label", { for: "hex-case" }, t("Hex.Case.Picker")),
+      count,
       picker,
+    ),
+    message,
+    comparison,
+    html(
+      "div",
+      { class: "hx-case-row" },
       button(t("Hex.Case.CopyLink"), actions.copyLink, "hex-copy-link"),
       button(t("Hex.Case.Export"), actions.exportCase, "hex-export"),
       html("label", { for: "hex-import-file", class: "hx-file-label" }, t("Hex.Case.ImportFile")),
@@ -89,28 +153,13 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
         "hex-import-paste",
       ),
     ),
-    message,
-    comparison,
   );
   return {
     element,
     setCases(groups) {
       cases = [...groups.values()].flat();
-      let index = 0;
-      picker.replaceChildren(
-        html("option", { value: "" }, t("Hex.Case.PickerNone")),
-        ...[...groups].map(([label, list]) =>
-          html(
-            "optgroup",
-            { label },
-            ...list.map((raw) => {
-              const tags = (raw as { tags?: unknown }).tags;
-              const tagText = Array.isArray(tags) ? ` — ${tags.join(", ")}` : "";
-              return html("option", { value: index++ }, `${caseField(raw, "id")}${tagText}`);
-            }),
-          ),
-        ),
-      );
+      groupsShown = groups;
+      fillPicker();
       picker.disabled = false;
     },
     showComparison(caseId, result, edited) {
@@ -118,6 +167,7 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
         comparison.replaceChildren();
         return;
       }
+      actions.highlight(null);
       if (!result) {
         comparison.replaceChildren(html("p", {}, t("Hex.Case.NoStoredAnswers", { id: caseId })));
         return;
@@ -129,7 +179,20 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
               "div",
               { class: cls },
               html("h4", {}, title),
-              html("ul", {}, ...answers.map((a) => html("li", {}, answerText(a)))),
+              html(
+                "ul",
+                {},
+                ...answers.map((a) => {
+                  const item = html("li", { tabindex: 0, class: "hx-answer" }, answerText(a));
+                  const show = (): void => actions.highlight({ end: a.destination, attacks: a.attacks });
+                  const hide = (): void => actions.highlight(null);
+                  item.addEventListener("pointerenter", show);
+                  item.addEventListener("focus", show);
+                  item.addEventListener("pointerleave", hide);
+                  item.addEventListener("blur", hide);
+                  return item;
+                }),
+              ),
             );
       comparison.replaceChildren(
         html(
@@ -142,8 +205,16 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
               "data-verdict": result.same ? "same" : "differ",
             },
             t(result.same ? "Hex.Case.Same" : "Hex.Case.Differ", { id: caseId }),
+            edited
+              ? html(
+                  "span",
+                  { class: "hx-edited-badge", title: t("Hex.Case.Edited") },
+                  t("HexEdit.Case.EditedBadge"),
+                )
+              : null,
           ),
           edited ? html("p", { class: "hx-edited" }, t("Hex.Case.Edited")) : null,
+          html("p", { class: "hx-hint" }, t("HexEdit.Case.HoverHint")),
           html(
             "div",
             { class: "hx-answer-lists" },

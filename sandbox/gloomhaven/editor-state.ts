@@ -66,7 +66,7 @@ function ensureFloor(state: HexEditorState, at: Hex): HexEditorState {
   return setBoard(state, { hexes: [...board.hexes, at], wallHexes: without(board.wallHexes, at) });
 }
 
-/** A fresh id in the case format's style ("character-3", "monster-2": src/core/gloomhaven/case-schema.ts). */
+/** A fresh id in the case format's style ("character-3", "monster-2": src/core/gloomhaven-cases/schema.ts). */
 function nextId(state: HexEditorState, side: "character" | "monster"): string {
   const used = new Set(state.scenario.figures.map((f) => f.id));
   let n = 1;
@@ -176,9 +176,36 @@ export function toggleThinWall(state: HexEditorState, a: Hex, b: Hex): HexEditor
   });
 }
 
-/** Clears a hex: removes its figure, else its terrain (walls and void are toggled with their own tools). */
-export function eraseHex(state: HexEditorState, at: Hex): HexEditorState {
+/** Whether a thin wall lies on the edge between two hexes. */
+export function hasThinWall(state: HexEditorState, a: Hex, b: Hex): boolean {
+  const key = wallKey([a, b]);
+  return state.scenario.board.thinWalls.some((w) => wallKey(w) === key);
+}
+
+/** Sets the thin walls on edges (each a pair of neighbouring hexes) present or absent: one wall stroke. */
+export function setThinWalls(
+  state: HexEditorState,
+  edges: readonly (readonly [Hex, Hex])[],
+  present: boolean,
+): HexEditorState {
+  const keys = new Set(edges.map(([a, b]) => wallKey([a, b])));
+  const kept = state.scenario.board.thinWalls.filter((w) => !keys.has(wallKey(w)));
+  const added = present
+    ? [...new Map(edges.map(([a, b]) => [wallKey([a, b]), normaliseWall(a, b)])).values()]
+    : [];
+  return setBoard(state, { thinWalls: [...kept, ...added] });
+}
+
+/**
+ * Clears one thing at a hex, the most visible first: its figure, else its terrain, else a wall hex
+ * (it becomes floor), else the thin wall on the given edge (between `at` and `beyond`).
+ */
+export function eraseHex(state: HexEditorState, at: Hex, beyond?: Hex): HexEditorState {
   if (figureAt(state, at)) return removeFigure(state, at);
   const terrain = state.scenario.board.terrain;
-  return setBoard(state, { terrain: terrain.filter((t) => !sameHex(t.at, at)) });
+  if (terrain.some((t) => sameHex(t.at, at)))
+    return setBoard(state, { terrain: terrain.filter((t) => !sameHex(t.at, at)) });
+  if (state.scenario.board.wallHexes.some((h) => sameHex(h, at))) return ensureFloor(state, at);
+  if (beyond && hasThinWall(state, at, beyond)) return toggleThinWall(state, at, beyond);
+  return state;
 }

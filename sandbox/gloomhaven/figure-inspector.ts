@@ -37,8 +37,9 @@ export function renderInspector(
       max: 99,
       value: figure.turnOrder[0] ?? 0,
     });
+    // After the browser has moved focus (Tab out fires change first), so the redraw keeps it.
     input.addEventListener("change", () =>
-      edits.setInitiative(figure.id, Math.max(0, Math.round(Number(input.value)) || 0)),
+      setTimeout(() => edits.setInitiative(figure.id, Math.max(0, Math.round(Number(input.value)) || 0)), 0),
     );
     parts.push(
       html("label", { for: "hex-figure-initiative", class: "hx-field" }, t("Hex.InitiativeLabel")),
@@ -46,11 +47,19 @@ export function renderInspector(
     );
   }
   if (figure.side === "monster" && figure.id !== state.scenario.activeId) {
-    const button = html("button", { type: "button" }, t("Hex.Inspector.MakeActive"));
+    const button = html(
+      "button",
+      { type: "button", "data-action": "makeActive" },
+      t("Hex.Inspector.MakeActive"),
+    );
     button.addEventListener("click", () => edits.makeActive(figure.id));
     parts.push(button);
   }
-  const remove = html("button", { type: "button", class: "hx-remove" }, t("Hex.Inspector.Remove"));
+  const remove = html(
+    "button",
+    { type: "button", class: "hx-remove", "data-action": "removeFigure" },
+    t("Hex.Inspector.Remove"),
+  );
   remove.addEventListener("click", () => edits.remove(figure.id));
   parts.push(remove);
   container.replaceChildren(...parts);

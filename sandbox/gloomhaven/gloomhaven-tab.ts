@@ -1,39 +1,78 @@
 // The Hex tab: board editor, ability editor and options list, all redrawn from the core's answer on
-// every edit; the case bar loads conformance cases and keeps the board in the URL.
-import type { CaseAnswer, TurnResult } from "../../src/core/gloomhaven";
+// every edit; edits can be undone (Ctrl+Z); the case check sits beside the answer; the Monster turn
+// window's footer tries the accept flow; the board is kept in the URL.
+import type { TurnResult } from "../../src/core/gloomhaven";
+import { compareAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
 import type { AbilityForm } from "../../src/view/gloomhaven/ability-form";
 import { html } from "../ui/dom";
+import { keepingFocus } from "../ui/focus";
 import { t } from "../ui/i18n";
 import { readLocationState, writeLocationState } from "../ui/location-state";
 import { createAbilityPanel } from "./ability-panel";
 import { createDeckPicker } from "./deck-picker";
 import { wireCases, type LoadedCaseInfo } from "./case-actions";
-import { caseFromState, decodeState, encodeState } from "./case-io";
+import { caseFromState } from "./case-io";
 import { createCasePanel } from "./case-panel";
-import { compareAnswers } from "./compare-answers";
-import { defaultState } from "./default-state";
-import { moveFigure, placeMonster, removeFigure, setInitiative, type HexEditorState } from "./editor-state";
+import { defaultState, emptyState } from "./default-state";
+import { createEditBar } from "./edit-bar";
+import { emptyHistory, recordEdit, redoEdit, undoEdit, type EditHistory } from "./edit-history";
+import {
+  moveFigure,
+  placeMonster,
+  removeFigure,
+  setInitiative,
+  setThinWalls,
+  type HexEditorState,
+} from "./editor-state";
 import { renderInspector } from "./figure-inspector";
 import { namesOf } from "./figure-names";
 import { createHexBoard } from "./hex-board";
+import { decodeHexLink, encodeHexLink } from "./hex-link";
+import { hexLinkMessage } from "./hex-link-message";
 import { createOptionsPanel } from "./options-panel";
 import { answersOf, sightTo, solveHex, viewpoint } from "./solve";
 import { createToolbar } from "./toolbar";
 import { applyTool } from "./tools";
+import { chosenOption, createTurnFooter } from "./turn-footer";
 
-/** Builds the tab into its panel; the board comes from the URL when it holds one. */
+/** Builds the tab into its panel; the board comes from the URL when it holds a valid link. */
 export function mountHexTab(panel: HTMLElement): void {
   const fromUrl = readLocationState();
-  let state: HexEditorState =
-    (fromUrl["hex"] && decodeState(fromUrl["hex"], fromUrl["corpus"] === "1")) || defaultState();
+  const link = fromUrl["hex"] ? decodeHexLink(fromUrl["hex"], fromUrl["corpus"] === "1") : undefined;
+  let state: HexEditorState = link?.kind === "loaded" ? link.state : defaultState();
   let result: TurnResult | null = null;
   let chosen = 0;
   let picked: string | null = null;
   let loaded: LoadedCaseInfo | null = null;
+  let history: EditHistory<HexEditorState> = emptyHistory();
+  /** The state before live typing in a number field began: one undo step per field edit. */
+  let typingFrom: HexEditorState | null = null;
+  /** States before each accepted Move (the footer's Undo), newest last. */
+  let moves: HexEditorState[] = [];
+  let moved = false;
 
-  const edit = (next: HexEditorState): void => {
+  /** Replaces the state as one undoable edit. */
+  const edit = (next: HexEditorState, redrawAbility = true): void => {
+    if (next === state) return;
+    history = recordEdit(history, typingFrom ?? state);
+    typingFrom = null;
     state = next;
     chosen = 0;
+    moved = false;
+    notice.textContent = "";
+    update(redrawAbility);
+  };
+  /** Shows an earlier or later state from the history (Undo / Redo). */
+  const travel = (step: typeof undoEdit): void => {
+    const to = step(history, typingFrom ?? state);
+    if (!to) return;
+    history = to.history;
+    typingFrom = null;
+    notice.textContent = "";
+    state = to.state;
+    chosen = 0;
+    moved = false;
+    toolbar.setRules(state.ruleSet, state.corpus);
     update(true);
   };
   const editFigure = {
@@ -57,9 +96,10 @@ export function mountHexTab(panel: HTMLElement): void {
     tool: toolbar.tool,
     apply: (target) => edit(applyTool(state, toolbar.tool(), target, toolbar.initiative())),
     move: (id, to) => edit(moveFigure(state, id, to)),
+    walls: (edges, present) => edit(setThinWalls(state, edges, present)),
     select: (id) => {
       picked = id;
-      renderInspector(inspector, state, picked, editFigure);
+      keepingFocus(inspector, () => renderInspector(inspector, state, picked, editFigure));
     },
     hover: (at) => {
       const sight = sightTo(state, viewpoint(state, result, chosen), at);
@@ -68,9 +108,13 @@ export function mountHexTab(panel: HTMLElement): void {
     },
   });
   const ability = createAbilityPanel((form: AbilityForm, live: boolean) => {
-    state = { ...state, ability: form };
-    chosen = 0;
-    update(!live);
+    const next = { ...state, ability: form };
+    if (live) {
+      typingFrom ??= state;
+      state = next;
+      chosen = 0;
+      update(false);
+    } else edit(next);
   });
   const deckPicker = createDeckPicker(
     () => state.ability,
@@ -86,6 +130,37 @@ export function mountHexTab(panel: HTMLElement): void {
   });
   const inspector = html("div", { class: "hx-inspector", "aria-live": "polite" });
   const status = html("p", { class: "hx-status", role: "status" });
+  const notice = html("p", { class: "hx-notice", role: "status" }, link ? hexLinkMessage(link) : "");
+  const movedNote = html("p", { class: "hx-moved", hidden: true }, t("HexEdit.MovedNote"));
+  const footer = createTurnFooter({
+    move: () => {
+      const option = chosenOption(result, chosen);
+      if (!option) return;
+      const before = state;
+      edit(moveFigure(state, state.scenario.activeId, option.endHex));
+      moves = [...moves, before];
+      moved = true;
+      update(false);
+    },
+    skip: () => {
+      notice.textContent = t("HexEdit.Skipped");
+    },
+    undo: () => {
+      const before = moves.at(-1);
+      if (!before) return;
+      moves = moves.slice(0, -1);
+      edit(before);
+    },
+  });
+  const editBar = createEditBar({
+    undo: () => travel(undoEdit),
+    redo: () => travel(redoEdit),
+    clear: () => {
+      picked = null;
+      edit({ ...state, scenario: emptyState().scenario });
+      notice.textContent = t("HexEdit.Cleared");
+    },
+  });
   const cases = createCasePanel(
     wireCases({
       current: () => state,
@@ -98,6 +173,7 @@ export function mountHexTab(panel: HTMLElement): void {
       message: (text, problem) => cases.showMessage(text, problem),
       urlCaseId: fromUrl["case"] ?? null,
       setCases: (groups) => cases.setCases(groups),
+      highlight: (answer) => board.highlight(answer),
     }),
   );
 
@@ -105,11 +181,14 @@ export function mountHexTab(panel: HTMLElement): void {
     const solved = solveHex(state);
     result = solved.result;
     const nameOf = namesOf(state.scenario);
-    const expected: readonly CaseAnswer[] | null = loaded?.answers ?? null;
-    board.render(state, result, chosen, expected);
+    board.render(state, result, chosen, loaded?.answers ?? null);
     options.render(result, chosen, nameOf);
+    options.element.hidden = moved;
+    movedNote.hidden = !moved;
+    footer.render(result, chosen, moves.length > 0, moved);
+    editBar.render(history.past.length > 0 || typingFrom !== null, history.future.length > 0);
     if (redrawAbility) ability.render(state.ability);
-    renderInspector(inspector, state, picked, editFigure);
+    keepingFocus(inspector, () => renderInspector(inspector, state, picked, editFigure));
     status.textContent = solved.error ? t("Hex.CoreError", { message: solved.error }) : "";
     const edited = loaded !== null && JSON.stringify(caseFromState(state, loaded.id)) !== loaded.snapshot;
     const actual = answersOf(state, result);
@@ -119,11 +198,39 @@ export function mountHexTab(panel: HTMLElement): void {
       edited,
     );
     writeLocationState({
-      hex: encodeState(state),
+      hex: encodeHexLink(state),
       corpus: state.corpus ? "1" : undefined,
       case: loaded && !edited ? loaded.id : undefined,
     });
   }
+
+  // Pointing at an option previews it on the board, as the Foundry window highlights it on the scene.
+  const expectedAnswers = (): readonly CaseAnswer[] | null => loaded?.answers ?? null;
+  let previewed: number | null = null;
+  options.element.addEventListener("pointerover", (event) => {
+    const row = (event.target as Element).closest('[data-action="selectOption"]');
+    const index = row ? Number(row.getAttribute("data-index")) : null;
+    if (index === previewed || (index !== null && !Number.isInteger(index))) return;
+    previewed = index;
+    board.render(state, result, index ?? chosen, expectedAnswers());
+  });
+  options.element.addEventListener("pointerleave", () => {
+    if (previewed === null) return;
+    previewed = null;
+    board.render(state, result, chosen, expectedAnswers());
+  });
+
+  // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y while the tab is shown; a text field keeps its own undo.
+  document.addEventListener("keydown", (event) => {
+    if (panel.hidden || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const target = event.target as Element;
+    if (target.closest("textarea, input:not([type=checkbox]):not([type=radio]), select")) return;
+    const key = event.key.toLowerCase();
+    if (key === "z" && !event.shiftKey) travel(undoEdit);
+    else if ((key === "z" && event.shiftKey) || key === "y") travel(redoEdit);
+    else return;
+    event.preventDefault();
+  });
 
   toolbar.setRules(state.ruleSet, state.corpus);
   panel.replaceChildren(
@@ -140,11 +247,16 @@ export function mountHexTab(panel: HTMLElement): void {
       html(
         "div",
         { class: "hx-centre" },
+        html("div", { class: "hx-edit-row" }, editBar.element, notice),
         html("div", { class: "hx-board-wrap" }, board.element),
         html("p", { id: "hex-board-help", class: "hx-hint" }, t("Hex.Board.Help")),
         status,
-        options.element,
-        cases.element,
+        html(
+          "div",
+          { class: "hx-results" },
+          html("div", { class: "hx-answer-column" }, movedNote, options.element, footer.element),
+          html("div", { class: "hx-check-column" }, cases.element),
+        ),
       ),
       html("aside", { class: "hx-right" }, deckPicker.element, ability.element),
     ),

@@ -1,16 +1,30 @@
 // The interactive hex board: the SVG drawing (board, answer, figures, sight line, keyboard cursor)
 // with its pointer and keyboard input (board-input.ts).
 import type { Hex, Point } from "../../src/core/hex";
-import type { CaseAnswer, TurnResult } from "../../src/core/gloomhaven";
+import type { TurnResult } from "../../src/core/gloomhaven";
+import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { fixed, svg } from "../ui/dom";
 import { t } from "../ui/i18n";
 import { drawAnswer, drawExpected } from "./answer-svg";
-import { createBoardInput, wireKeyboard, wirePointer, type HexBoardCallbacks } from "./board-input";
+import {
+  createBoardInput,
+  wireKeyboard,
+  wirePointer,
+  type HexBoardCallbacks,
+  type WallEdge,
+} from "./board-input";
 import { drawBoard, drawFigures } from "./board-svg";
 import { frameOf, frameViewBox, hexPoints, screenCenter, screenCorner, toScreen } from "./board-layout";
+import { directionTo } from "../../src/core/hex";
 import type { HexEditorState } from "./editor-state";
 
-export type { HexBoardCallbacks } from "./board-input";
+export type { HexBoardCallbacks, WallEdge } from "./board-input";
+
+/** An answer to point out on the board (hovering it in the case check): its end hex and attacked hexes. */
+export interface BoardHighlight {
+  readonly end: Hex;
+  readonly attacks: readonly Hex[];
+}
 
 export interface HexBoard {
   readonly element: SVGSVGElement;
@@ -23,6 +37,16 @@ export interface HexBoard {
   /** Draws a line-of-sight witness (unit-layout points), or a blocked marker when there is none. */
   readonly showSight: (from: Hex, to: Hex, line: { from: Point; to: Point } | null) => void;
   readonly clearSight: () => void;
+  /** Outlines an answer's end hex and targets (null clears it). */
+  readonly highlight: (answer: BoardHighlight | null) => void;
+  /** Draws the edges of a wall stroke being drawn. */
+  readonly previewWalls: (edges: readonly WallEdge[], present: boolean) => void;
+}
+
+/** The line of the edge between two neighbouring hexes. */
+function edgeLine(className: string, [a, b]: WallEdge): SVGLineElement {
+  const k = directionTo(a, b) ?? 0;
+  return line(className, screenCorner(a, k), screenCorner(a, k + 1));
 }
 
 function line(className: string, a: Point, b: Point): SVGLineElement {
@@ -30,7 +54,11 @@ function line(className: string, a: Point, b: Point): SVGLineElement {
 }
 
 /** Creates the board element and wires its input to the callbacks. */
-export function createHexBoard(callbacks: HexBoardCallbacks): HexBoard {
+export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): HexBoard {
+  const callbacks: HexBoardCallbacks = {
+    ...given,
+    previewWalls: (edges, present) => board.previewWalls(edges, present),
+  };
   const element = svg("svg", {
     class: "hb-svg",
     tabindex: 0,
@@ -42,10 +70,20 @@ export function createHexBoard(callbacks: HexBoardCallbacks): HexBoard {
     board: svg("g"),
     answer: svg("g"),
     figures: svg("g"),
+    highlight: svg("g", { class: "hb-highlight-layer" }),
     sight: svg("g", { class: "hb-sight" }),
+    preview: svg("g", { class: "hb-preview-layer" }),
     cursor: svg("g", { class: "hb-cursor-layer" }),
   };
-  element.append(layers.board, layers.answer, layers.figures, layers.sight, layers.cursor);
+  element.append(
+    layers.board,
+    layers.answer,
+    layers.highlight,
+    layers.figures,
+    layers.sight,
+    layers.preview,
+    layers.cursor,
+  );
   const input = createBoardInput();
 
   const drawCursor = (): void => {
@@ -57,7 +95,8 @@ export function createHexBoard(callbacks: HexBoardCallbacks): HexBoard {
       points: hexPoints(cursor, 2),
     });
     layers.cursor.append(shape);
-    if (callbacks.tool() === "thin-wall")
+    const tool = callbacks.tool();
+    if (tool === "thin-wall" || tool === "erase")
       layers.cursor.append(
         line("hb-cursor-edge", screenCorner(cursor, input.edge), screenCorner(cursor, input.edge + 1)),
       );
@@ -65,7 +104,7 @@ export function createHexBoard(callbacks: HexBoardCallbacks): HexBoard {
   wirePointer(element, layers.figures, input, callbacks);
   wireKeyboard(element, input, callbacks, drawCursor);
 
-  return {
+  const board: HexBoard = {
     element,
     render(next, result, chosen, expected) {
       input.state = next;
@@ -86,5 +125,21 @@ export function createHexBoard(callbacks: HexBoardCallbacks): HexBoard {
     clearSight() {
       layers.sight.replaceChildren();
     },
+    highlight(answer) {
+      layers.highlight.replaceChildren();
+      if (!answer) return;
+      layers.highlight.append(
+        svg("polygon", { class: "hb-highlight-end", points: hexPoints(answer.end, 3) }),
+        ...answer.attacks.map((h) =>
+          svg("polygon", { class: "hb-highlight-target", points: hexPoints(h, 5) }),
+        ),
+      );
+    },
+    previewWalls(edges, present) {
+      layers.preview.replaceChildren(
+        ...edges.map((e) => edgeLine(present ? "hb-wall-preview" : "hb-wall-preview hb-removing", e)),
+      );
+    },
   };
+  return board;
 }

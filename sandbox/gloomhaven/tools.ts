@@ -62,6 +62,6 @@ export function applyTool(
     case "void":
       return toggleVoid(state, hex);
     case "erase":
-      return eraseHex(state, hex);
+      return eraseHex(state, hex, edgeHexes(hex, target.edge)[1]);
   }
 }

@@ -1,7 +1,13 @@
-import { outcomesOf, readMythosCase, resolveMythosMovement, type ArkhamProblem } from "../core/arkham";
+import {
+  canonicalOutcomes,
+  outcomesOf,
+  readMythosCase,
+  resolveMythosMovement,
+  type ArkhamProblem,
+} from "../core/arkham";
 import { localizerFromJson } from "../view/i18n";
 import languageFile from "../../lang/en.json";
-import { caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
+import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
 type Outcomes = Readonly<Record<string, readonly (readonly string[])[]>>;
 
@@ -12,38 +18,53 @@ export function describeArkhamProblem(p: ArkhamProblem): string {
   return i18n.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params);
 }
 
+/** A case's problems in the CLI's error format (`<case id>: <JSON path>: <message>`; ...). */
+function arkhamCaseError(id: string, problems: readonly ArkhamProblem[]): string {
+  return caseError(
+    id,
+    problems.map((p) => {
+      const text = describeArkhamProblem(p);
+      const prefix = `${p.path}: `; // the messages start with their path (lang/en.json)
+      return { path: p.path, message: text.startsWith(prefix) ? text.slice(prefix.length) : text };
+    }),
+  );
+}
+
 /** Solves one Arkham case (spec §6) into the contract's `{id, outcomes}` or `{id, error}`. */
 function solveArkhamCase(raw: unknown, index: number): CaseOutput {
   const id = caseId(raw, index);
   const read = readMythosCase(raw);
-  if (!read.ok) return { id, error: read.problems.map(describeArkhamProblem).join("; ") };
+  if (!read.ok) return { id, error: arkhamCaseError(id, read.problems) };
   const result = resolveMythosMovement(read.value.input);
-  if (result.kind === "invalid") return { id, error: result.problems.map(describeArkhamProblem).join("; ") };
+  if (result.kind === "invalid") return { id, error: arkhamCaseError(id, result.problems) };
   const outcomes: Record<string, string[][]> = {};
   for (const decision of result.decisions) outcomes[decision.monsterId] = outcomesOf(decision);
   return { id, outcomes };
 }
 
+/** The stored outcomes, read and validated with the rest of the case (a malformed case has none). */
 function expectedOutcomes(raw: unknown, index: number): CaseOutput {
   const id = caseId(raw, index);
-  const expected = (raw as { expected?: unknown } | null)?.expected;
-  if (typeof expected !== "object" || expected === null)
-    return { id, error: "the case stores no expected outcomes" };
-  return { id, outcomes: expected as Outcomes };
+  const read = readMythosCase(raw);
+  if (!read.ok) return { id, error: arkhamCaseError(id, read.problems) };
+  const expected = read.value.expected;
+  if (expected === undefined)
+    return {
+      id,
+      error: caseError(id, [{ path: "$.expected", message: "the case stores no expected outcomes" }]),
+    };
+  return { id, outcomes: expected };
 }
 
 function outcomesIn(output: CaseOutput): Outcomes {
   return (output as { outcomes?: Outcomes }).outcomes ?? {};
 }
 
-/** Canonical text of the outcome sets: monsters by id, each monster's outcomes as a sorted set. */
-function canonicalOutcomes(output: CaseOutput): string {
-  if (isErrorOutput(output)) return JSON.stringify({ error: output.error });
-  const outcomes = outcomesIn(output);
-  const keys = Object.keys(outcomes).sort();
-  return JSON.stringify(
-    keys.map((key) => [key, [...new Set((outcomes[key] ?? []).map((path) => JSON.stringify(path)))].sort()]),
-  );
+/** Canonical text of the outcome sets (the core's one set comparison for Arkham, `canonicalOutcomes`). */
+function canonicalOutcomeText(output: CaseOutput): string {
+  return isErrorOutput(output)
+    ? JSON.stringify({ error: output.error })
+    : canonicalOutcomes(outcomesIn(output));
 }
 
 function describeOutcomes(output: CaseOutput): string[] {
@@ -59,6 +80,6 @@ export const arkhamCases: CaseFamily = {
   name: "arkham",
   solve: solveArkhamCase,
   expected: expectedOutcomes,
-  canonical: canonicalOutcomes,
+  canonical: canonicalOutcomeText,
   describe: describeOutcomes,
 };

@@ -18,6 +18,20 @@ export interface CaseFamily {
   describe(output: CaseOutput): string[];
 }
 
+/** A problem of one case: where it is (a JSON path in the case, `$` = the whole case) and what is wrong. */
+export interface CaseProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * The one error format of both families: `<case id>: <JSON path>: <message>`, problems joined with
+ * "; " (a "; " inside a message becomes ", " so the list always splits back into its problems).
+ */
+export function caseError(id: string, problems: readonly CaseProblem[]): string {
+  return problems.map((p) => `${id}: ${p.path}: ${p.message.replaceAll("; ", ", ")}`).join("; ");
+}
+
 /** True when an output reports an error instead of answers. */
 export function isErrorOutput(output: CaseOutput): output is { readonly id: string; readonly error: string } {
   return typeof (output as { error?: unknown }).error === "string";

@@ -1,4 +1,4 @@
-import { isErrorOutput } from "./case-family";
+import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 import { parseCaseFile } from "./case-file";
 
 import type { Io } from "./main";
@@ -10,7 +10,7 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
     io.err(`monster-autopilot: ${loaded.message}\n`);
     return 1;
   }
-  const outputs = loaded.cases.map((raw, index) => loaded.family.solve(raw, index));
+  const outputs = loaded.cases.map((raw, index) => guarded(raw, index, loaded.family.solve));
   if (json) {
     io.out(`${JSON.stringify(outputs)}\n`);
     return 0;
@@ -39,13 +39,17 @@ export function runCheck(text: string, file: string, io: Io): number {
   let failed = 0;
   const lines: string[] = [];
   loaded.cases.forEach((raw, index) => {
-    const expected = family.expected(raw, index);
-    const actual = family.solve(raw, index);
-    if (
-      !isErrorOutput(expected) &&
-      !isErrorOutput(actual) &&
-      family.canonical(expected) === family.canonical(actual)
-    ) {
+    const expected = guarded(raw, index, family.expected);
+    const actual = guarded(raw, index, family.solve);
+    if (isErrorOutput(expected) || isErrorOutput(actual)) {
+      // A case that cannot be read or solved fails with its reasons, each said once.
+      failed++;
+      const reasons = [...new Set([actual, expected].filter(isErrorOutput).map((o) => o.error))];
+      lines.push(`FAIL ${actual.id}`, `  error: ${reasons.join("; ")}`);
+      if (!isErrorOutput(actual)) lines.push(...section("actual", family.describe(actual)));
+      return;
+    }
+    if (family.canonical(expected) === family.canonical(actual)) {
       passed++;
       return;
     }
@@ -63,4 +67,17 @@ export function runCheck(text: string, file: string, io: Io): number {
 
 function section(title: string, body: string[]): string[] {
   return [`  ${title}:`, ...body.map((l) => `    ${l}`)];
+}
+
+/**
+ * Runs one case through a family's reader: they report bad input as `{id, error}` and never throw;
+ * should one throw all the same (a bug), that case gets the error and every other case its answer.
+ */
+function guarded(raw: unknown, index: number, run: CaseFamily["solve"]): CaseOutput {
+  try {
+    return run(raw, index);
+  } catch (error) {
+    const id = caseId(raw, index);
+    return { id, error: caseError(id, [{ path: "$", message: `internal error: ${String(error)}` }]) };
+  }
 }

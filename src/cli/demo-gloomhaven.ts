@@ -3,16 +3,14 @@ import stepAway from "./demo-scenarios/2-ranged-step-away.json";
 import trapDetour from "./demo-scenarios/3-trap-detour.json";
 import multiTarget from "./demo-scenarios/4-multi-target.json";
 import area from "./demo-scenarios/5-area.json";
-import {
-  decideMonsterTurn,
-  parseCase,
-  type Figure,
-  type Scenario,
-  type TurnResult,
-} from "../core/gloomhaven";
+import languageFile from "../../lang/en.json";
+import { decideMonsterTurn, type Figure, type Scenario, type TurnResult } from "../core/gloomhaven";
+import { parseCase } from "../core/gloomhaven-cases";
+import { buildTurnOptions } from "../view/gloomhaven/turn-options";
+import { localizerFromJson } from "../view/i18n";
 import { describeProblems } from "./gloomhaven-cases";
 import { drawBoard } from "./gloomhaven-picture";
-import { paint, type TerminalStyle } from "./terminal";
+import { asciiText, paint, type TerminalStyle } from "./terminal";
 
 /** The bundled demo scenarios (case-format JSON with a title). */
 export const DEMO_SCENARIOS: readonly { readonly title: string; readonly case: unknown }[] = [
@@ -23,13 +21,7 @@ export const DEMO_SCENARIOS: readonly { readonly title: string; readonly case: u
   area,
 ];
 
-const DECIDED_BY = {
-  "only-candidate": "the only enemy it can reach",
-  path: "the shortest path to an attack hex",
-  proximity: "equal paths, closer by range",
-  "turn-order": "equal paths and range, earliest initiative",
-  tie: "tied: the players choose",
-} as const;
+const i18n = localizerFromJson(languageFile);
 
 /** Gloomhaven-family demo scenarios: board pictures with path, end hex, focus and targets marked, and one line of why. */
 export function gloomhavenDemo(style: TerminalStyle): string[] {
@@ -39,11 +31,14 @@ export function gloomhavenDemo(style: TerminalStyle): string[] {
     const { scenario, action, rules } = parsed.value;
     const result = decideMonsterTurn(scenario, action, rules);
     const [dash, arrow] = style.unicode ? ["—", "→"] : ["-", "->"];
+    const text = (line: string): string => (style.unicode ? line : asciiText(line));
+    const [why, ...rest] = explainInWords(scenario, result);
     return [
       "",
       paint(style, "bold", `${demo.title} ${dash} ${rules.id}`),
       ...picture(scenario, result, style),
-      `  ${arrow} ${explainTurn(scenario, result)}`,
+      `  ${arrow} ${text(why ?? "")}`,
+      ...rest.map((line) => `     ${text(line)}`),
     ];
   });
 }
@@ -65,49 +60,36 @@ function picture(scenario: Scenario, result: TurnResult, style: TerminalStyle): 
   const key = style.unicode
     ? "○ start  1 2 … path  <M> end  [X] target  (X) focus  {X} focus and target  ∗ area"
     : "o start  1 2 ... path  <M> end  [X] target  (X) focus  {X} focus and target  * area";
-  const lines = [...drawBoard(scenario, { option, letters: names }, style), `  ${legend}`, `  ${key}`];
-  if (result.options.length > 1)
-    lines.push(`  (one of ${result.options.length} equally valid answers; the players choose)`);
-  return lines;
+  return [...drawBoard(scenario, { option, letters: names }, style), `  ${legend}`, `  ${key}`];
 }
 
 function nameOf(figure: Figure): string {
   return figure.name ?? figure.id;
 }
 
-/** One line of why (OUT-4): the focus, what decided it, and the outcome. */
-export function explainTurn(scenario: Scenario, result: TurnResult): string {
-  const name = (id: string): string => nameOf(scenario.figures.find((f) => f.id === id)!);
-  const mover = name(scenario.activeId);
-  switch (result.kind) {
-    case "invalid":
-      return `cannot decide: ${describeProblems(result.problems)}`;
-    case "stunned":
-      return `${mover} is stunned and does nothing.`;
-    case "no-focus":
-      return `${mover} finds no enemy it can reach and stays.`;
-    case "act": {
-      const { explanation } = result;
-      const option = result.options[0]!;
-      const focus = `${mover} focuses on ${explanation.focus.map(name).join(" or ")} (${DECIDED_BY[explanation.focusDecidedBy]})`;
-      const moved =
-        option.movementSpent === 0
-          ? "stays"
-          : `moves ${option.path.length - 1} hex${option.path.length === 2 ? "" : "es"}`;
-      const targets = option.targets.map(name).join(", ");
-      const disadvantage = option.disadvantaged.length
-        ? `, with disadvantage on ${option.disadvantaged.map(name).join(", ")}`
-        : "";
-      switch (explanation.outcome) {
-        case "attack":
-          return `${focus}; ${moved} and attacks ${targets}${disadvantage}.`;
-        case "arrive":
-          return `${focus}; ${moved} next to it and has no attack.`;
-        case "approach":
-          return `${focus}; ${moved} toward it and cannot attack this turn.`;
-        case "stay-no-progress":
-          return `${focus}; stays, because no move gets it closer.`;
-      }
-    }
-  }
+/**
+ * Why, in the words the Monster turn window uses (OUT-4, src/view/gloomhaven): the focus and the
+ * outcome in one line, then the drawn option (the first) and, when several tie, how many there are.
+ */
+function explainInWords(scenario: Scenario, result: TurnResult): string[] {
+  const figure = (id: string): Figure | undefined => scenario.figures.find((f) => f.id === id);
+  const view = buildTurnOptions(i18n, {
+    result,
+    sceneProblems: [],
+    warnings: [],
+    selected: 0,
+    canUndo: false,
+    busy: false,
+    moved: false,
+    nameOf: (id) => {
+      const f = figure(id);
+      return f ? nameOf(f) : id;
+    },
+    hexLabel: (h) => `(${h.q}, ${h.r})`,
+  });
+  const why = [view.focus, view.outcome, ...view.problems].filter((part) => part !== "").join(" ");
+  const [drawn] = view.options;
+  if (!drawn) return [why];
+  const move = `${drawn.move}. ${drawn.attack}.`;
+  return view.options.length > 1 ? [why, `${view.heading}; drawn: ${drawn.title}`, move] : [why, move];
 }

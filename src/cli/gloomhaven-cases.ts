@@ -1,14 +1,15 @@
 import en from "../../lang/en.json";
+import { decideMonsterTurn, type Problem } from "../core/gloomhaven";
 import {
-  answerKey,
+  answerSet,
   caseAnswers,
-  decideMonsterTurn,
+  caseProblemPath,
   parseCase,
   type CaseAnswer,
-  type Problem,
-} from "../core/gloomhaven";
+  type GloomhavenCase,
+} from "../core/gloomhaven-cases";
 import { localizerFromJson } from "../view/i18n";
-import { caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
+import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
 const localizer = localizerFromJson(en);
 
@@ -18,9 +19,23 @@ interface AnswerJson {
   readonly attacks: readonly Pair[];
 }
 
-/** Puts problems into words with the English messages (MONSTER_AUTOPILOT.Problems). */
+/** Puts problems into words with the English messages (MONSTER_AUTOPILOT.Problems), joined with "; ". */
 export function describeProblems(problems: readonly Problem[]): string {
-  return problems.map((p) => localizer.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params)).join(" ");
+  return problems.map((p) => localizer.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params)).join("; ");
+}
+
+/** A case's problems in the CLI's error format (`<case id>: <JSON path>: <message>`; ...). */
+function hexCaseError(id: string, problems: readonly Problem[], read?: GloomhavenCase): string {
+  return caseError(
+    id,
+    problems.map((p) => ({
+      path: caseProblemPath(p, read),
+      message:
+        p.code === "HexCaseFormat"
+          ? String(p.params["message"])
+          : localizer.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params),
+    })),
+  );
 }
 
 function toJson(answers: readonly CaseAnswer[]): AnswerJson[] {
@@ -34,11 +49,11 @@ function answersOf(output: CaseOutput): readonly AnswerJson[] {
   return (output as { answers?: readonly AnswerJson[] }).answers ?? [];
 }
 
-function keyOf(answer: AnswerJson): string {
-  return answerKey({
+function fromJson(answer: AnswerJson): CaseAnswer {
+  return {
     destination: { q: answer.destination[0], r: answer.destination[1] },
     attacks: answer.attacks.map(([q, r]) => ({ q, r })),
-  });
+  };
 }
 
 /** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; CLI contract of the foundation issue). */
@@ -47,23 +62,22 @@ export const gloomhavenCases: CaseFamily = {
   solve: (raw, index) => {
     const id = caseId(raw, index);
     const parsed = parseCase(raw);
-    if (!parsed.ok) return { id, error: describeProblems(parsed.problems) };
+    if (!parsed.ok) return { id, error: hexCaseError(id, parsed.problems) };
     const { scenario, action, rules } = parsed.value;
     const result = decideMonsterTurn(scenario, action, rules);
-    if (result.kind === "invalid") return { id, error: describeProblems(result.problems) };
+    if (result.kind === "invalid") return { id, error: hexCaseError(id, result.problems, parsed.value) };
     return { id, answers: toJson(caseAnswers(result, scenario) ?? []) };
   },
   expected: (raw, index) => {
     const id = caseId(raw, index);
     const parsed = parseCase(raw);
-    if (!parsed.ok) return { id, error: describeProblems(parsed.problems) };
-    if (parsed.value.answers === null) return { id, error: "the case has no stored answers" };
+    if (!parsed.ok) return { id, error: hexCaseError(id, parsed.problems) };
+    if (parsed.value.answers === null)
+      return { id, error: caseError(id, [{ path: "$.answers", message: "the case has no stored answers" }]) };
     return { id, answers: toJson(parsed.value.answers) };
   },
   canonical: (output) =>
-    isErrorOutput(output)
-      ? `error: ${output.error}`
-      : [...new Set(answersOf(output).map(keyOf))].sort().join(" / "),
+    isErrorOutput(output) ? `error: ${output.error}` : answerSet(answersOf(output).map(fromJson)).join(" / "),
   describe: (output) => {
     if (isErrorOutput(output)) return [`error: ${output.error}`];
     const answers = answersOf(output);

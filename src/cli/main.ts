@@ -1,4 +1,5 @@
 import { runCards } from "./cards";
+import { oneLine } from "./case-file";
 import { runCheck, runSolve } from "./commands";
 import { runDemo } from "./demo";
 import type { TerminalStyle } from "./terminal";
@@ -17,13 +18,15 @@ Usage:
   monster-autopilot --help               show this help
 
 FILE is a Gloomhaven-family case file (a JSON array of cases) or an Arkham case file
-({"schema": "arkham-movement-cases/1", "cases": [...]}); the kind is detected from its content.
+({"schema": "arkham-movement-cases/1", "cases": [...]}, where a case's "board" may be
+"arkham-base", the shipped base-game board); the kind is detected from its content.
 solve --json prints one JSON array, one entry per case in file order:
   Gloomhaven family: {"id", "answers": [{"destination": [q, r], "attacks": [[q, r], ...]}, ...]}
   Arkham:            {"id", "outcomes": {"<monster id>": [["area", ...], ...]}}
-  not answerable:    {"id", "error": "<message>"}
-check prints each failing case with expected and actual answers, then "N passed, M failed",
-and exits 1 if any case failed. npm run cli -- <args> builds and runs this command.
+  not answerable:    {"id", "error": "<case id>: <JSON path>: <message>; ..."}
+check prints each failing case with expected and actual answers (or, for a case it cannot
+read or solve, the reason), then "N passed, M failed", and exits 1 if any case failed. A FILE
+that is not a case file (missing, empty, not JSON, another shape) is one line on stderr, exit 1. npm run cli -- <args> builds and runs this command.
 `;
 
 export interface Io {
@@ -69,7 +72,7 @@ export function main(
       try {
         text = readText(file);
       } catch (error) {
-        io.err(`monster-autopilot: cannot read ${file}: ${(error as Error).message}\n`);
+        io.err(`monster-autopilot: cannot read ${file}: ${oneLine(String((error as Error).message))}\n`);
         return 1;
       }
       return command === "solve"

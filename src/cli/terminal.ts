@@ -31,3 +31,18 @@ export type Colour = Exclude<keyof typeof ANSI, "reset">;
 export function paint(style: TerminalStyle, colour: Colour, text: string): string {
   return style.color ? `${ANSI[colour]}${text}${ANSI.reset}` : text;
 }
+
+const ASCII_FOR: Readonly<Record<string, string>> = {
+  "—": "-",
+  "–": "-",
+  "…": "...",
+  "→": "->",
+  "’": "'",
+  "“": '"',
+  "”": '"',
+};
+
+/** Text for a plain terminal: the few typographic characters of the English messages spelled in ASCII. */
+export function asciiText(text: string): string {
+  return text.replace(/[—–…→’“”]/g, (c) => ASCII_FOR[c] ?? c);
+}

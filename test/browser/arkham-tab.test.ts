@@ -3,7 +3,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MODIFIER_IDS, mythosCards, outcomesOf, type MythosResult } from "../../src/core/arkham";
 import { DEFAULT_ARKHAM_STATE, type ArkhamSandboxState } from "../../sandbox/arkham/arkham-state";
+import { arkhamCaseFile } from "../../sandbox/arkham/case-io";
 import { solveArkham } from "../../sandbox/arkham/solve";
+import publicCases from "../fixtures/conformance/arkham/public.json";
+import { runCli } from "../cli/run-cli";
 import { connectChromium } from "./chromium";
 import { openSandbox, type SandboxPage } from "./sandbox-page";
 
@@ -236,6 +239,54 @@ describe("Arkham tab: the address holds the tab (share a link)", () => {
       expect(bad.errors).toEqual([]);
     } finally {
       await bad.close();
+    }
+  });
+});
+
+describe("Arkham tab: case files", () => {
+  it("imports a case naming the shipped board and exports one that the command line's check passes", async () => {
+    const state: ArkhamSandboxState = {
+      ...DEFAULT_ARKHAM_STATE,
+      monsters: [...DEFAULT_ARKHAM_STATE.monsters, { id: "m6", at: "general-store", type: "base/zombie" }],
+      card: BASE_CARDS[1]!.name,
+    };
+    const file = arkhamCaseFile(state) as { cases: { board: unknown }[] };
+    expect(file.cases[0]!.board).toBe("arkham-base");
+    const tab = await openSandbox(browser, inject("sandboxUrl"), "tab=arkham");
+    try {
+      const { page } = tab;
+      await page.setInputFiles("#ak-import-file", {
+        name: "case.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(file)),
+      });
+      await page.waitForFunction(() =>
+        document.querySelector(".ak-link-status")?.textContent?.includes("sandbox-001"),
+      );
+      expect(await drawnMoves(page)).toEqual(coreMoves(solveArkham(state)));
+      expect(await page.$$eval(".ak-monster", (n) => n.length)).toBe(state.monsters.length);
+
+      const [download] = await Promise.all([page.waitForEvent("download"), page.click(".ak-export-case")]);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      const exported = Buffer.concat(chunks).toString("utf8");
+      expect((JSON.parse(exported) as typeof file).cases[0]!.board).toBe("arkham-base");
+      const checked = runCli(["check", "exported.json"], { "exported.json": exported });
+      expect(checked.out.trimEnd().split("\n").at(-1)).toBe("1 passed, 0 failed");
+
+      await page.setInputFiles("#ak-import-file", {
+        name: "public.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(publicCases)),
+      });
+      await page.waitForFunction(() =>
+        document.querySelector(".ak-link-status")?.textContent?.includes("public.json"),
+      );
+      expect(await page.textContent(".ak-link-status")).toContain("only the base board");
+      expect(await drawnMoves(page)).toEqual(coreMoves(solveArkham(state)));
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
     }
   });
 });

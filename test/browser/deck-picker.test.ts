@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { toMonsterAction } from "../../src/view/gloomhaven/ability-form";
-import { decodeState } from "../../sandbox/gloomhaven/case-io";
+import { decodeHexLink } from "../../sandbox/gloomhaven/hex-link";
 import { connectChromium } from "./chromium";
 import { openSandbox, type SandboxPage } from "./sandbox-page";
 
@@ -34,11 +34,9 @@ describe("Hex tab: the monster deck picker", () => {
     await page.waitForSelector(".ma-deck-card-summary");
     expect(await page.textContent(".ma-deck-card-summary")).toBe("Move -1, Attack +0, Range 2");
     const url = await page.evaluate(() => window.location.href);
-    const state = decodeState(new URLSearchParams(new URL(url).hash.slice(1)).get("hex") ?? "", false);
-    expect(state && toMonsterAction(state.ability)).toMatchObject({
-      move: 2,
-      attack: { range: 2, targets: 1 },
-    });
+    const link = decodeHexLink(new URLSearchParams(new URL(url).hash.slice(1)).get("hex") ?? "", false);
+    if (link.kind !== "loaded") throw new Error(`the page URL holds no board: ${url}`);
+    expect(toMonsterAction(link.state.ability)).toMatchObject({ move: 2, attack: { range: 2, targets: 1 } });
     expect(await page.inputValue("#hex-base-move")).toBe("3");
     expect(sandbox.errors).toEqual([]);
   });

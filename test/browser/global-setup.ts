@@ -1,10 +1,9 @@
-// Once per browser-test run: checks chromium is there, builds the sandbox, serves dist-sandbox/ on
-// localhost and starts one chromium for every test file.
-import { existsSync } from "node:fs";
+// Once per browser-test run: builds the sandbox, serves dist-sandbox/ on localhost and starts one
+// chromium for every test file (chosen as chromium.ts says; it prints which one it used).
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { build } from "vite";
-import { CHROMIUM_PATH, launchChromiumServer } from "./chromium";
+import { launchChromiumServer } from "./chromium";
 import { serveStatic } from "./static-server";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -16,27 +15,22 @@ declare module "vitest" {
   }
 }
 
-/** Fails loudly when chromium is missing (never skips), then builds, serves and launches. */
+/** Builds, serves and launches; a missing or broken browser fails the run loudly (never skips). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Browser tests need Debian's chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` ` +
-        "(.ci/run does this in CI; never a downloaded browser), or set MONSTER_AUTOPILOT_CHROMIUM to its path.",
-    );
-  }
-  await build({
-    configFile: resolve(root, "vite.sandbox.config.ts"),
-    logLevel: "error",
-    build: { sourcemap: false },
-  });
-  const [server, browser] = await Promise.all([
-    serveStatic(resolve(root, "dist-sandbox")),
+  const [, browser] = await Promise.all([
+    build({
+      configFile: resolve(root, "vite.sandbox.config.ts"),
+      logLevel: "error",
+      build: { sourcemap: false },
+    }),
     launchChromiumServer(),
   ]);
+  console.log(`Browser tests use ${browser.description}`);
+  const server = await serveStatic(resolve(root, "dist-sandbox"));
   project.provide("sandboxUrl", server.url);
-  project.provide("browserEndpoint", browser.wsEndpoint());
+  project.provide("browserEndpoint", browser.server.wsEndpoint());
   return async () => {
-    await browser.close();
+    await browser.server.close();
     await server.close();
   };
 }

@@ -1,16 +1,13 @@
 // Reading the Hex tab's drawn options in the browser, and the core's answers computed in Node, as
-// comparable sets of answer keys (end hex, then attacked hexes sorted: src/core/gloomhaven answerKey).
+// comparable sets of answer keys (end hex, then attacked hexes sorted: src/core/gloomhaven-cases answerSet).
 import type { Page } from "playwright-core";
 import {
-  answerKey,
-  caseAnswers,
   decideMonsterTurn,
-  parseCase,
-  type CaseAnswer,
   type Scenario,
   type MonsterAction,
   type RuleSet,
 } from "../../src/core/gloomhaven";
+import { answerSet, caseAnswers, parseCase, type CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { hexFromKey } from "../../src/core/hex";
 
 /** The options drawn on the board (`g.hb-option` data attributes), as sorted answer keys. */
@@ -30,7 +27,7 @@ export async function drawnAnswerKeys(page: Page): Promise<string[]> {
 
 /** Answer keys of a list of answers, deduplicated and sorted. */
 export function keys(answers: readonly CaseAnswer[]): string[] {
-  return [...new Set(answers.map(answerKey))].sort();
+  return answerSet(answers);
 }
 
 /** The core's own answer (decideMonsterTurn) for a scenario, as answer keys; [] when invalid. */

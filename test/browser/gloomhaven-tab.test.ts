@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { decideMonsterTurn } from "../../src/core/gloomhaven";
 import { hexFromKey } from "../../src/core/hex";
 import { toMonsterAction } from "../../src/view/gloomhaven/ability-form";
-import { decodeState, rulesOf } from "../../sandbox/gloomhaven/case-io";
+import { rulesOf } from "../../sandbox/gloomhaven/case-io";
+import { decodeHexLink } from "../../sandbox/gloomhaven/hex-link";
 import cases from "../fixtures/conformance/gloomhaven/public.json";
 import { connectChromium } from "./chromium";
 import { coreAnswerKeys, drawnAnswerKeys, keys, readCase } from "./gloomhaven-answers";
@@ -60,9 +61,9 @@ async function href(page: Page): Promise<string> {
 /** The board currently shown, read back from the URL the page keeps (the share link). */
 function stateFromUrl(url: string) {
   const hash = new URLSearchParams(new URL(url).hash.slice(1));
-  const state = decodeState(hash.get("hex") ?? "", hash.get("corpus") === "1");
-  if (!state) throw new Error(`the page URL holds no board: ${url}`);
-  return state;
+  const link = decodeHexLink(hash.get("hex") ?? "", hash.get("corpus") === "1");
+  if (link.kind !== "loaded") throw new Error(`the page URL holds no board: ${url}`);
+  return link.state;
 }
 
 describe("Hex tab: a conformance case", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { arkhamCases } from "../../src/cli/arkham-cases";
+import { baseBoard, serializeBoard } from "../../src/core/arkham";
 import publicCases from "../fixtures/conformance/arkham/public.json";
 import { runCli } from "./run-cli";
 
@@ -23,7 +24,10 @@ describe("solve --json on an Arkham case file (CLI contract)", () => {
     const result = runCli(["solve", "a.json", "--json"], { "a.json": withCases([broken, firstCase]) });
     expect(result.code).toBe(0);
     const [bad, good] = JSON.parse(result.out) as Record<string, unknown>[];
-    expect(bad).toEqual({ id: "bad", error: "$.monsters[0].at: there is no area “atlantis” on the board." });
+    expect(bad).toEqual({
+      id: "bad",
+      error: "bad: $.monsters[0].at: there is no area “atlantis” on the board.",
+    });
     expect(good).toEqual({ id: "ah-001", outcomes: { m1: [["down-st"]] } });
   });
 
@@ -37,7 +41,7 @@ describe("solve --json on an Arkham case file (CLI contract)", () => {
     ) as {
       error: string;
     }[];
-    expect(entry!.error).toContain("$.board.areas: the board has no Sky area");
+    expect(entry!.error).toContain("ah-001: $.board.areas: the board has no Sky area");
   });
 });
 
@@ -64,6 +68,48 @@ describe("check on an Arkham case file", () => {
     expect(arkhamCases.canonical(a)).toBe(arkhamCases.canonical(b));
     expect(arkhamCases.canonical(a)).not.toBe(
       arkhamCases.canonical({ id: "x", outcomes: { m1: [["a"]], m2: [[]] } }),
+    );
+  });
+});
+
+describe('an Arkham case naming the shipped board ("board": "arkham-base")', () => {
+  const onBase = {
+    id: "base-1",
+    monsters: [
+      { id: "m1", at: "northside", dimension: "circle", movement: "normal", name: "Dhole" },
+      { id: "m2", at: "sky", dimension: "slash", movement: "flying", name: "Byakhee" },
+    ],
+    investigators: [{ id: "i1", at: "easttown", sneak: 1 }],
+    mythos: { white: ["circle"], black: ["slash"] },
+  };
+
+  it("is solved exactly like the same case with the base board spelled out", () => {
+    const named = { ...onBase, board: "arkham-base" };
+    const spelled = { ...onBase, id: "base-2", board: serializeBoard(baseBoard()) };
+    const [a, b] = JSON.parse(
+      runCli(["solve", "a.json", "--json"], { "a.json": withCases([named, spelled]) }).out,
+    ) as { id: string; outcomes: unknown }[];
+    expect(a!.outcomes).toEqual(b!.outcomes);
+    expect(Object.keys(a!.outcomes as object)).toEqual(["m1", "m2"]);
+  });
+
+  it("is checked against its expected outcomes", () => {
+    const [solved] = JSON.parse(
+      runCli(["solve", "a.json", "--json"], { "a.json": withCases([{ ...onBase, board: "arkham-base" }]) })
+        .out,
+    ) as { outcomes: unknown }[];
+    const withExpected = { ...onBase, board: "arkham-base", expected: solved!.outcomes };
+    const result = runCli(["check", "a.json"], { "a.json": withCases([withExpected]) });
+    expect(result.out.trimEnd()).toBe("1 passed, 0 failed");
+  });
+
+  it("names another board preset as a problem of $.board", () => {
+    const [entry] = JSON.parse(
+      runCli(["solve", "a.json", "--json"], { "a.json": withCases([{ ...onBase, board: "arkham-dunwich" }]) })
+        .out,
+    ) as { error: string }[];
+    expect(entry!.error).toMatch(
+      /^base-1: \$\.board: “arkham-dunwich” is not a shipped board: name “arkham-base”/,
     );
   });
 });

@@ -34,7 +34,8 @@ describe("solve --json on a Gloomhaven-family case file (CLI contract)", () => {
     const [bad, good] = JSON.parse(result.out) as Record<string, unknown>[];
     expect(bad).toEqual({
       id: "bad",
-      error: "Hex 3,3 has an unknown terrain kind “lava” (obstacle, trap, hazardous, difficult or icy).",
+      error:
+        "bad: $.terrain[0].kind: Hex 3,3 has an unknown terrain kind “lava” (obstacle, trap, hazardous, difficult or icy).",
     });
     expect(good).toMatchObject({ id: "fh-001" });
   });
@@ -43,7 +44,16 @@ describe("solve --json on a Gloomhaven-family case file (CLI contract)", () => {
     const result = runCli(["solve", "g.json", "--json"], { "g.json": JSON.stringify([{ id: "x" }]) });
     const [entry] = JSON.parse(result.out) as { id: string; error: string }[];
     expect(entry!.id).toBe("x");
-    expect(entry!.error).toMatch(/^Case file, rules: /);
+    expect(entry!.error).toMatch(/^x: \$\.rules: /);
+    expect(entry!.error.split("; ").map((p) => p.split(": ")[1])).toEqual([
+      "$.rules",
+      "$.map",
+      "$.wall_hexes",
+      "$.terrain",
+      "$.walls",
+      "$.figures",
+      "$.action",
+    ]);
   });
 });
 

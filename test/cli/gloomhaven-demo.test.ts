@@ -9,11 +9,24 @@ describe("the Gloomhaven-family demo", () => {
     expect(DEMO_SCENARIOS).toHaveLength(5);
     const explanations = plain.filter((line) => line.startsWith("  -> "));
     expect(explanations).toHaveLength(5);
-    expect(explanations[0]).toContain("moves 2 hexes and attacks Brute");
-    expect(explanations[1]).toContain("moves 1 hex and attacks Spellweaver");
-    expect(explanations[2]).toContain("moves 3 hexes and attacks Mindthief");
-    expect(explanations[3]).toContain("attacks Brute, Tinkerer, Cragheart");
-    expect(explanations[4]).toContain("attacks Blinkblade, Geminate");
+    // The focus sentence and the drawn option come from the view layer, as in the Monster turn window.
+    const focus = ["Brute", "Spellweaver", "Mindthief", "Brute", "Blinkblade"];
+    explanations.forEach((line, i) => expect(line).toContain(`Focus: ${focus[i]}`));
+    const moves = plain.filter((line) => /^ {5}Moves|^ {5}Stays/.test(line));
+    expect(moves).toEqual([
+      "     Moves 2 hexes. Attacks Brute.",
+      "     Moves 1 hex. Attacks Spellweaver.",
+      "     Moves 3 hexes. Attacks Mindthief.",
+      "     Moves 3 hexes. Attacks Brute, Tinkerer and Cragheart.",
+      expect.stringMatching(/Attacks .*Blinkblade.*Geminate|Attacks .*Geminate.*Blinkblade/),
+    ]);
+  });
+
+  it("says when several answers tie and which one the picture draws", () => {
+    const ties = plain.filter((line) => line.includes("equally valid moves: the players choose"));
+    expect(ties.length).toBeGreaterThan(0);
+    for (const line of ties)
+      expect(line).toMatch(/^ {5}\d+ equally valid moves: the players choose; drawn: Option 1$/);
   });
 
   it("marks the path, the end hex, the focus and the targets on the board picture", () => {

@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { flattenTranslations } from "../../src/view/i18n";
 
 const root = resolve(import.meta.dirname, "../..");
-const SCANNED = ["src", "templates"];
+const SCANNED = ["src", "templates", "sandbox"];
 const EXTENSIONS = /\.(ts|mts|js|mjs|hbs|html)$/;
 const table = flattenTranslations(JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")));
 const keys = Object.keys(table);
 
+/** Every file to scan under `dir`; a missing folder throws, so a renamed folder cannot empty the scan. */
 function files(dir: string): string[] {
-  if (!existsSync(dir)) return [];
+  if (!existsSync(dir)) throw new Error(`scanned folder ${relative(root, dir)} is missing`);
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return files(path);
@@ -76,7 +77,15 @@ describe("every localization key used in code and templates exists in lang/en.js
     expect(withoutComments('// "MONSTER_AUTOPILOT.X"\n/* "MONSTER_AUTOPILOT.Y" */ "a//b"')).toBe('\n "a//b"');
   });
 
-  it("has a text for each key written in src/** and templates/**", () => {
+  it("scans every folder that writes keys, the sandbox page included", () => {
+    for (const dir of SCANNED)
+      expect(
+        USES.some((u) => u.file.startsWith(`${dir}/`)),
+        dir,
+      ).toBe(true);
+  });
+
+  it("has a text for each key written in src/**, templates/** and sandbox/**", () => {
     const missing = USES.filter((u) => !u.prefix && typeof table[u.key] !== "string").map(
       (u) => `${u.file}: ${u.key}`,
     );
@@ -103,9 +112,7 @@ async function problemCodes(indexPath: string): Promise<{ name: string; codes: s
 }
 
 describe("every problem code the rules cores report has a message under MONSTER_AUTOPILOT.Problems", () => {
-  const CORES = ["src/core/gloomhaven/index.ts", "src/core/arkham/index.ts"].filter((p) =>
-    existsSync(join(root, p)),
-  );
+  const CORES = ["src/core/gloomhaven/index.ts", "src/core/arkham/index.ts"];
 
   it.each(CORES)("%s exports its problem codes and each has a message", async (core) => {
     const lists = await problemCodes(join(root, core));

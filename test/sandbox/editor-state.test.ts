@@ -6,6 +6,7 @@ import {
   isFloor,
   moveFigure,
   placeMonster,
+  setThinWalls,
   toggleTerrain,
   toggleThinWall,
   toggleVoid,
@@ -81,6 +82,30 @@ describe("terrain, walls and void", () => {
     expect(figureAt(once, cell(8, 3))).toBeUndefined();
     expect(once.scenario.board.terrain).toHaveLength(1);
     expect(eraseHex(once, cell(8, 3)).scenario.board.terrain).toEqual([]);
+  });
+
+  it("erases a wall hex back to floor, and the thin wall on the edge named", () => {
+    const a = cell(4, 3);
+    const b = { q: a.q + 1, r: a.r };
+    const walled = toggleThinWall(toggleWallHex(editorState(), cell(6, 2)), a, b);
+    const floor = eraseHex(walled, cell(6, 2));
+    expect(floor.scenario.board.wallHexes).toEqual([]);
+    expect(isFloor(floor, cell(6, 2))).toBe(true);
+    expect(eraseHex(walled, a, { q: a.q, r: a.r + 1 }).scenario.board.thinWalls).toHaveLength(1);
+    expect(eraseHex(walled, a, b).scenario.board.thinWalls).toEqual([]);
+    expect(applyTool(walled, "erase", { hex: b, edge: 3 }, 0).scenario.board.thinWalls).toEqual([]);
+  });
+
+  it("draws a wall stroke as one edit: every edge set, each once; a stroke can also remove them", () => {
+    const a = cell(4, 3);
+    const edges = [
+      [a, { q: a.q + 1, r: a.r }],
+      [{ q: a.q + 1, r: a.r }, a],
+      [a, { q: a.q, r: a.r + 1 }],
+    ] as const;
+    const drawn = setThinWalls(editorState(), edges, true);
+    expect(drawn.scenario.board.thinWalls).toHaveLength(2);
+    expect(setThinWalls(drawn, edges.slice(0, 1), false).scenario.board.thinWalls).toHaveLength(1);
   });
 
   it("lays floor under a figure placed on void", () => {

@@ -25,5 +25,5 @@ export * from "./mythos/types";
 export * from "./mythos/modifier-ids";
 export { MODIFIER_RULINGS, findModifierId, type ModifierInfo } from "./mythos/modifiers";
 export { resolveMythosMovement } from "./mythos/resolve-mythos-movement";
-export { outcomesOf } from "./mythos/outcomes";
-export { readMythosCase, type MythosCase } from "./mythos/read-case";
+export { canonicalOutcomes, outcomeSet, outcomesOf, type OutcomesByMonster } from "./mythos/outcomes";
+export { BASE_BOARD_PRESET, readMythosCase, type MythosCase } from "./mythos/read-case";

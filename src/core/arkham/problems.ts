@@ -43,6 +43,8 @@ export const ARKHAM_PROBLEM_CODES = [
   "ArkhamInvalidSneak",
   /** Mythos input: an unknown movement type: params.movement. */
   "ArkhamUnknownMovement",
+  /** Case file: the board is named but is not a shipped one: params.name, params.preset (the shipped name). */
+  "ArkhamUnknownBoardPreset",
 ] as const;
 export type ArkhamProblemCode = (typeof ARKHAM_PROBLEM_CODES)[number];
 

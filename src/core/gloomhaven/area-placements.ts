@@ -1,4 +1,5 @@
-import { hexKey, type Hex } from "../hex";
+import { compareHex, hexKey, type Hex } from "../hex";
+import type { AreaShapes } from "./area";
 import type { Enemy, TurnContext } from "./turn-context";
 
 /** One placement of an area pattern: its hexes and their nodes (-1 for void). */
@@ -16,19 +17,58 @@ export function meleePlacements(ctx: TurnContext, node: number): Placement[] {
   });
 }
 
+/**
+ * Each shape as (class, lowest hex): shapes of one class are translations of each other, so the
+ * shape S pinned at hex A covers the same hexes as shape T pinned at B exactly when their classes
+ * match and their lowest hexes land on the same hex. Computed once per oriented area.
+ */
+interface ShapeClasses {
+  readonly classOf: Int32Array;
+  readonly lowQ: Int32Array;
+  readonly lowR: Int32Array;
+}
+
+const shapeClasses = new WeakMap<AreaShapes, ShapeClasses>();
+
+function classesOf(area: AreaShapes): ShapeClasses {
+  let known = shapeClasses.get(area);
+  if (known === undefined) {
+    const ids = new Map<string, number>();
+    const count = area.shapes.length;
+    known = { classOf: new Int32Array(count), lowQ: new Int32Array(count), lowR: new Int32Array(count) };
+    area.shapes.forEach((shape, i) => {
+      const low = shape.reduce((m, h) => (compareHex(h, m) < 0 ? h : m), shape[0] ?? { q: 0, r: 0 });
+      const key = shape
+        .map((h) => hexKey({ q: h.q - low.q, r: h.r - low.r }))
+        .sort()
+        .join(";");
+      let id = ids.get(key);
+      if (id === undefined) ids.set(key, (id = ids.size));
+      known!.classOf[i] = id;
+      known!.lowQ[i] = low.q;
+      known!.lowR[i] = low.r;
+    });
+    shapeClasses.set(area, known);
+  }
+  return known;
+}
+
 /** AF-3, IMP-2: every distinct ranged placement putting a red hex on some heeded enemy. */
 export function rangedPlacements(ctx: TurnContext, heeded: readonly Enemy[]): Placement[] {
-  const seen = new Set<string>();
+  const area = ctx.attack.area!;
+  const { classOf, lowQ, lowR } = classesOf(area);
+  // A placement is identified by its shape class and where its lowest hex lands (no string keys).
+  const seen = new Set<number>();
   const placements: Placement[] = [];
   for (const enemy of heeded) {
     const at = ctx.board.hexes[enemy.node]!;
-    for (const shape of ctx.attack.area!.shapes) {
+    area.shapes.forEach((shape, i) => {
+      const id = (classOf[i]! * 0x10000 + (lowQ[i]! + at.q + 0x8000)) * 0x10000 + (lowR[i]! + at.r + 0x8000);
+      if (seen.has(id)) return;
+      seen.add(id);
       const hexes = shape.map((o) => ({ q: at.q + o.q, r: at.r + o.r }));
-      const key = hexes.map(hexKey).sort().join(";");
-      if (seen.has(key)) continue;
-      seen.add(key);
       placements.push({ hexes, nodes: hexes.map((h) => ctx.board.indexOf(h)) });
-    }
+    });
   }
   return placements;
 }

@@ -1,9 +1,8 @@
-// Public API of the Gloomhaven-family rules core (spec docs: rules/gloomhaven.md).
+// Public API of the Gloomhaven-family rules core (rules reference: docs/rules/gloomhaven.md).
 export { decideMonsterTurn } from "./decide";
 export { validateScenario } from "./validate";
 export { PROBLEM_CODES, type ProblemCode } from "./problems";
 export { FROSTHAVEN, GLOOMHAVEN, JAWS_OF_THE_LION, RULE_SETS, type RuleSet } from "./rule-sets";
 export * from "./model";
 export * from "./result";
-export * from "./case-format";
 export { compareMonsterStandees, orderMonsterSets, type MonsterStandee } from "./monster-order";

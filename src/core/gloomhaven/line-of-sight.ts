@@ -3,9 +3,10 @@ import type { Board } from "./model";
 import { losIndexFor, type LosIndex } from "./los/board-index";
 import { buildBands, chooseCorridor } from "./los/corridor";
 import { latticeToPoint } from "./los/lattice";
-import { findNeighbourSightLine } from "./los/neighbour-rule";
+import { findNeighbourSightLine, neighbourSightSide } from "./los/neighbour-rule";
 import { LosScratch } from "./los/scratch";
-import { findVertexSightLine } from "./los/vertex-rule";
+import { isSegmentClear } from "./los/segments";
+import { findVertexSightLine, hasVertexSightLine } from "./los/vertex-rule";
 import { findSquareWindow } from "./los/window-sweep";
 
 /** Whether `to` is in line of sight from `from` (LOS-1: symmetric). */
@@ -41,7 +42,7 @@ export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
             .join("|");
     let seen = memo.get(key);
     if (seen === undefined) {
-      seen = findSight(index, from, to, rule, false, scratch) !== null;
+      seen = sees(index, from, to, rule, scratch);
       memo.set(key, seen);
     }
     return seen;
@@ -51,6 +52,25 @@ export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
 /** A witness sight line from `from` to `to` for drawing (LOS-2 shortest corner pair; LOS-3 the widest window), or null without LOS. */
 export function findSightLine(board: Board, from: Hex, to: Hex, rule: LosRule): SightLine | null {
   return findSight(losIndexFor(board), from, to, rule, true, new LosScratch());
+}
+
+/** LOS-1..LOS-5 for one pair as a yes/no answer: {@link findSight} without building witness lines. */
+function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratch): boolean {
+  if (index.isBlocker(a.q, a.r) || index.isBlocker(b.q, b.r)) return false;
+  if (a.q === b.q && a.r === b.r) return true;
+  if (rule === "any-point") {
+    const dir = directionTo(a, b);
+    if (dir !== undefined) return neighbourSightSide(index, a, dir) !== null;
+  }
+  const occluders = scratch.segments;
+  index.collectOccluders(a, b, occluders);
+  if (rule === "vertex") return hasVertexSightLine(index, a, b, occluders);
+  if (occluders.count === 0) return true;
+  // A centre-to-centre line touching no occluder is itself a sight line, with open lines all
+  // around it (the occluders are closed segments): the common visible case needs no sweep.
+  if (isSegmentClear(3 * a.q, 2 * a.r + a.q, 3 * b.q, 2 * b.r + b.q, occluders)) return true;
+  const corridor = chooseCorridor(a, b);
+  return findSquareWindow(corridor, buildBands(corridor, occluders, scratch.vertices), "first") !== null;
 }
 
 /**

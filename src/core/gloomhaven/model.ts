@@ -1,6 +1,6 @@
 import type { Hex } from "../hex";
 
-/** The three supported rule sets (spec 0.1). Gloomhaven 2nd edition is out of scope. */
+/** The three supported rule sets (§0.1). Gloomhaven 2nd edition is out of scope. */
 export type RuleSetId = "gloomhaven" | "jotl" | "frosthaven";
 
 /** Terrain overlays that change movement (BM-6..BM-10). Walls are modelled separately. */

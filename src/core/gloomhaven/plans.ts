@@ -102,11 +102,14 @@ function bestFamilies(
   };
   let best: readonly number[] | null = null;
   let families: TargetFamily[] = [];
+  const reach = (node: number): number => (costs[node]! > ctx.move ? 1 : 0);
   for (let i = 0; i < candidates.length;) {
-    const head = prefixOf(candidates[i]!).slice(0, 2);
+    // The block of candidates sharing the key head (N, reach).
+    const n0 = negatives[candidates[i]!]!;
+    const r0 = reach(candidates[i]!);
     let j = i;
-    while (j < candidates.length && compareKeys(prefixOf(candidates[j]!).slice(0, 2), head) === 0) j++;
-    if (best !== null && compareKeys(head, best) > 0) break;
+    while (j < candidates.length && negatives[candidates[j]!] === n0 && reach(candidates[j]!) === r0) j++;
+    if (best !== null && (n0 - best[0]! || r0 - best[1]!) > 0) break;
     // Within a block of equal (N, reach), visit the hexes that may hold the most targets first.
     const block = candidates
       .slice(i, j)

@@ -9,8 +9,22 @@ export interface RangeOracle {
   fromMany(sources: readonly (readonly [node: number, distance: number])[], limit: number): Int32Array;
 }
 
-/** Creates a range oracle for a board (RG-1, RG-3, IMP-2 memoisation). */
+const shared = new WeakMap<BoardIndex, RangeOracle>();
+
+/**
+ * The range oracle of a board (RG-1, RG-3, IMP-2 memoisation). Range depends on the board alone,
+ * so every turn on the same (immutable) board object shares one oracle and its distances.
+ */
 export function createRangeOracle(board: BoardIndex): RangeOracle {
+  let oracle = shared.get(board);
+  if (oracle === undefined) {
+    oracle = buildRangeOracle(board);
+    shared.set(board, oracle);
+  }
+  return oracle;
+}
+
+function buildRangeOracle(board: BoardIndex): RangeOracle {
   const cache = new Map<number, { limit: number; distance: Int32Array }>();
   const queue = new Int32Array(board.size);
   const { neighbours, wallLine, wall } = board;

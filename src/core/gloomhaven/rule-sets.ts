@@ -68,7 +68,7 @@ export const FROSTHAVEN: RuleSet = {
   summonMayApproachSummoner: true,
 };
 
-/** The three rule sets by id (spec 0.1). */
+/** The three rule sets by id (§0.1). */
 export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = {
   gloomhaven: GLOOMHAVEN,
   jotl: JAWS_OF_THE_LION,

@@ -72,18 +72,24 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     return result;
   };
   const groupedBySite = new Map<number, readonly Volley[]>();
+  const bitKeys = heeded.length <= 31;
   const groupAll = (s: VolleySite): readonly Volley[] => {
     const cached = groupedBySite.get(s.node);
     if (cached) return cached;
-    const groups = new Map<string, { area: Enemy[]; placements: (readonly Hex[])[] }>();
+    const groups = new Map<number | string, { area: Enemy[]; placements: (readonly Hex[])[] }>();
     for (const { placement } of s.placements) {
       const hit: Enemy[] = [];
+      let mask = 0;
       for (const target of placement.nodes) {
         const i = target >= 0 ? heededAt[target]! : -1;
-        if (i >= 0 && ctx.sight(s.node, target)) hit.push(heeded[i]!);
+        if (i >= 0 && ctx.sight(s.node, target)) {
+          hit.push(heeded[i]!);
+          mask |= 1 << (i & 31);
+        }
       }
       hit.sort((a, b) => a.ordinal - b.ordinal);
-      const key = hit.map((e) => e.ordinal).join(",");
+      // The set of hit enemies: a bit per heeded enemy when they fit in one number, else their ordinals.
+      const key = bitKeys ? mask : hit.map((e) => e.ordinal).join(",");
       const group = groups.get(key);
       if (group) group.placements.push(placement.hexes);
       else groups.set(key, { area: hit, placements: [placement.hexes] });

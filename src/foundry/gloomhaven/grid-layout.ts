@@ -1,11 +1,4 @@
-import {
-  axialToOffset,
-  hexKey,
-  neighbours,
-  offsetToAxial,
-  type Hex,
-  type OffsetLayout,
-} from "../../core/hex";
+import { axialToOffset, neighbours, offsetToAxial, type Hex, type OffsetLayout } from "../../core/hex";
 import type { HexOrientation } from "../../view/gloomhaven/area-editor";
 import type { GridOffset, GridPort, PixelPoint } from "./scene-snapshot";
 
@@ -78,7 +71,8 @@ export function createHexGridIndex(
   layout: OffsetLayout,
   labelOf: (offset: GridOffset) => string,
 ): HexGridIndex {
-  const centres = new Map<string, PixelPoint>();
+  // Centres by a numeric key of (q, r) (no string per lookup: boards of thousands of hexes ask often).
+  const centres = new Map<number, PixelPoint>();
   const toOffset = (h: Hex) => axialToOffset(h, layout);
   return {
     layout,
@@ -90,7 +84,7 @@ export function createHexGridIndex(
       return offsetToAxial({ i: o.i, j: o.j }, layout);
     },
     centerOf: (h) => {
-      const key = hexKey(h);
+      const key = (h.q + 0x8000) * 0x10000 + (h.r + 0x8000);
       let c = centres.get(key);
       if (!c) {
         const p = grid.getCenterPoint(toOffset(h));

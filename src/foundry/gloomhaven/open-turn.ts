@@ -14,11 +14,18 @@ import type { PresetStore } from "./preset-store";
 import { TurnController } from "./turn-controller";
 import { createTurnEnvironment } from "./turn-environment";
 import type { MoveHistory } from "./move-history";
+import type { RegionReading } from "./region-terrain";
+import type { SceneBoards } from "./scene-boards";
+import type { SceneCache } from "./scene-cache";
 import type { WallCache } from "./wall-cache";
 
 /** The long-lived parts of the hex integration, created once in register.ts. */
 export interface HexServices {
   readonly walls: WallCache;
+  /** Region terrain per scene (cleared when regions, their behaviours or the grid change). */
+  readonly regions: SceneCache<RegionReading>;
+  /** The last board read per scene, reused while the scene is unchanged. */
+  readonly boards: SceneBoards;
   /** The accepted moves of each scene, kept in the scene's `hexUndo` flag. */
   readonly history: MoveHistory;
   readonly presets: PresetStore;
@@ -76,7 +83,7 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
   }
   const { form, deckCard } = initialForm(services, token);
   const controller = new TurnController(
-    createTurnEnvironment(services.walls, services.history),
+    createTurnEnvironment(services, services.history),
     scene.id ?? "",
     tokenId,
     form,

@@ -3,7 +3,8 @@ import { hexKey } from "../../core/hex";
 import { message, type Message } from "../../view/gloomhaven/messages";
 import { createHexGridIndex, detectLayout, type HexGridIndex } from "./grid-layout";
 import { readPlayableHexes } from "./playable-hexes";
-import { readRegionTerrain } from "./region-terrain";
+import { readRegionTerrain, type RegionReading } from "./region-terrain";
+import type { SceneBoard, SceneBoards, SceneGeometry } from "./scene-boards";
 import type { GridOffset, SceneSnapshot } from "./scene-snapshot";
 import { readTokenFigures, type Recognition } from "./token-figures";
 import { readThinWalls } from "./wall-edges";
@@ -26,6 +27,10 @@ export interface ReadSceneOptions {
   readonly labelOf: (offset: GridOffset) => string;
   /** Returns the scene's cached wall edges, or computes and stores them (walls change rarely). */
   readonly cachedWalls?: (sceneId: string, compute: () => ThinWall[]) => ThinWall[];
+  /** Returns the scene's cached region terrain, or computes and stores it (regions change rarely). */
+  readonly cachedRegions?: (sceneId: string, compute: () => RegionReading) => RegionReading;
+  /** Keeps the scene's geometry and board between reads, so an unchanged scene gives the same Board object. */
+  readonly boards?: SceneBoards;
 }
 
 /** The error for a scene without a hexagonal grid. */
@@ -41,15 +46,37 @@ export function notHexMessage(sceneName: string): Message {
 export function readScene(snapshot: SceneSnapshot, options: ReadSceneOptions): SceneReading {
   const layout = detectLayout(snapshot.grid);
   if (!layout) return { ok: false, problems: [notHexMessage(snapshot.sceneName)], warnings: [] };
-  const index = createHexGridIndex(snapshot.grid, layout, options.labelOf);
-  const all = readPlayableHexes(snapshot.grid, index, snapshot.sceneRect);
-  const regions = readRegionTerrain(snapshot.regions, all, index);
-  const walled = new Set(regions.wallHexes.map(hexKey));
-  const hexes = all.filter((h) => !walled.has(hexKey(h)));
-  const playable = new Set(hexes.map(hexKey));
-  const compute = () => readThinWalls(snapshot.walls, all, index, snapshot.grid.size);
-  const allThinWalls = options.cachedWalls ? options.cachedWalls(snapshot.sceneId, compute) : compute();
-  const thinWalls = allThinWalls.filter(([a, b]) => playable.has(hexKey(a)) && playable.has(hexKey(b)));
+  const { grid, sceneRect: rect, sceneId } = snapshot;
+  const buildGeometry = (): SceneGeometry => {
+    const index = createHexGridIndex(grid, layout, options.labelOf);
+    return { index, hexes: readPlayableHexes(grid, index, rect) };
+  };
+  const geometryKey = `${layout}|${grid.size}|${rect.x}|${rect.y}|${rect.width}|${rect.height}`;
+  const geometry = options.boards
+    ? options.boards.geometry(sceneId, grid, geometryKey, options.labelOf, buildGeometry)
+    : buildGeometry();
+  const { index, hexes: all } = geometry;
+  const computeRegions = () => readRegionTerrain(snapshot.regions, all, index);
+  const regions = options.cachedRegions ? options.cachedRegions(sceneId, computeRegions) : computeRegions();
+  const compute = () => readThinWalls(snapshot.walls, all, index, grid.size);
+  const allThinWalls = options.cachedWalls ? options.cachedWalls(sceneId, compute) : compute();
+  const buildBoard = (): SceneBoard => {
+    const walled = new Set(regions.wallHexes.map(hexKey));
+    const hexes = all.filter((h) => !walled.has(hexKey(h)));
+    const playable = new Set(hexes.map(hexKey));
+    const thinWalls = allThinWalls.filter(([a, b]) => playable.has(hexKey(a)) && playable.has(hexKey(b)));
+    const board = {
+      hexes,
+      wallHexes: regions.wallHexes,
+      thinWalls,
+      terrain: regions.terrain,
+      voidBlocksLos: true,
+    };
+    return { board, playable };
+  };
+  const { board, playable } = options.boards
+    ? options.boards.board(sceneId, { geometry, walls: allThinWalls, regions }, buildBoard)
+    : buildBoard();
   const tokens = readTokenFigures(snapshot.tokens, snapshot.combatants, {
     index,
     sceneRect: snapshot.sceneRect,
@@ -63,7 +90,7 @@ export function readScene(snapshot: SceneSnapshot, options: ReadSceneOptions): S
     problems.push(message("MONSTER_AUTOPILOT.Hex.Scene.ActiveMissing", {}));
   if (problems.length > 0) return { ok: false, problems, warnings };
   const scenario: Scenario = {
-    board: { hexes, wallHexes: regions.wallHexes, thinWalls, terrain: regions.terrain, voidBlocksLos: true },
+    board,
     figures: tokens.figures,
     activeId: options.activeTokenId,
   };

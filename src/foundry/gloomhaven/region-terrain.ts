@@ -1,8 +1,7 @@
 import type { TerrainHex, TerrainKind } from "../../core/gloomhaven/model";
-import { hexKey, type Hex } from "../../core/hex";
+import type { Hex } from "../../core/hex";
 import { message, type Message } from "../../view/gloomhaven/messages";
 import type { HexGridIndex } from "./grid-layout";
-import { insideRect } from "./playable-hexes";
 import type { RegionSnapshot } from "./scene-snapshot";
 
 /** The terrain a region can mark with its module flag (BM-3, BM-6..BM-10): a core terrain kind or a solid wall. */
@@ -57,26 +56,81 @@ export function readRegionTerrain(
   regions: readonly RegionSnapshot[],
   hexes: readonly Hex[],
   index: HexGridIndex,
-): { terrain: TerrainHex[]; wallHexes: Hex[]; problems: Message[] } {
-  const marks = new Map<string, { at: Hex; kind: RegionTerrain }>();
+): RegionReading {
+  // Hex centres once for every region; a hex's mark is its strongest terrain's PRIORITY position.
+  const xs = new Float64Array(hexes.length);
+  const ys = new Float64Array(hexes.length);
+  hexes.forEach((h, n) => {
+    const c = index.centerOf(h);
+    xs[n] = c.x;
+    ys[n] = c.y;
+  });
+  const grid = bucketCentres(xs, ys);
+  const marks = new Int8Array(hexes.length).fill(-1);
+  // Hexes in the order they were first marked (the order of the result lists).
+  const marked: number[] = [];
   const problems: Message[] = [];
   for (const region of regions) {
     const { terrain, problem } = regionTerrain(region);
     if (problem) problems.push(problem);
     if (!terrain) continue;
-    for (const h of hexes) {
-      const c = index.centerOf(h);
-      if (!insideRect(c, region.bounds) || !region.testPoint({ x: c.x, y: c.y, elevation: 0 })) continue;
-      const prior = marks.get(hexKey(h));
-      if (!prior || PRIORITY.indexOf(terrain) < PRIORITY.indexOf(prior.kind))
-        marks.set(hexKey(h), { at: h, kind: terrain });
+    const rank = PRIORITY.indexOf(terrain);
+    const { x, y, width, height } = region.bounds;
+    for (const n of grid.within(x, y, x + width, y + height)) {
+      const cx = xs[n]!;
+      const cy = ys[n]!;
+      if (cx < x || cx > x + width || cy < y || cy > y + height) continue;
+      const prior = marks[n]!;
+      if (prior >= 0 && prior <= rank) continue;
+      if (!region.testPoint({ x: cx, y: cy, elevation: 0 })) continue;
+      if (prior < 0) marked.push(n);
+      marks[n] = rank;
     }
   }
   const terrain: TerrainHex[] = [];
   const wallHexes: Hex[] = [];
-  for (const { at, kind } of marks.values()) {
-    if (kind === "wall") wallHexes.push(at);
-    else terrain.push({ at, kind });
+  for (const n of marked) {
+    const kind = PRIORITY[marks[n]!]!;
+    if (kind === "wall") wallHexes.push(hexes[n]!);
+    else terrain.push({ at: hexes[n]!, kind });
   }
   return { terrain, wallHexes, problems };
+}
+
+/** What the regions of a scene mark: terrain, solid wall hexes, and the problems with their flags. */
+export interface RegionReading {
+  readonly terrain: TerrainHex[];
+  readonly wallHexes: Hex[];
+  readonly problems: Message[];
+}
+
+/**
+ * Points in a coarse bucket grid (about one point per bucket): `within` lists, in ascending order,
+ * the points whose bucket meets a box (a superset of the points inside it).
+ */
+function bucketCentres(xs: Float64Array, ys: Float64Array) {
+  const count = xs.length;
+  let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (let n = 0; n < count; n++) {
+    x0 = Math.min(x0, xs[n]!);
+    x1 = Math.max(x1, xs[n]!);
+    y0 = Math.min(y0, ys[n]!);
+    y1 = Math.max(y1, ys[n]!);
+  }
+  const side = Math.max(1, Math.ceil(Math.sqrt(count)));
+  const cellW = (x1 - x0) / side || 1;
+  const cellH = (y1 - y0) / side || 1;
+  const column = (x: number) => Math.min(side - 1, Math.max(0, Math.floor((x - x0) / cellW)));
+  const row = (y: number) => Math.min(side - 1, Math.max(0, Math.floor((y - y0) / cellH)));
+  const buckets: number[][] = [];
+  for (let n = 0; n < count; n++) (buckets[column(xs[n]!) * side + row(ys[n]!)] ??= []).push(n);
+  return {
+    within(minX: number, minY: number, maxX: number, maxY: number): Int32Array {
+      if (count === 0 || maxX < x0 || minX > x1 || maxY < y0 || minY > y1) return new Int32Array(0);
+      const found: number[] = [];
+      for (let c = column(minX); c <= column(maxX); c++)
+        for (let r = row(minY); r <= row(maxY); r++) found.push(...(buckets[c * side + r] ?? []));
+      return Int32Array.from(found).sort();
+    },
+  };
 }

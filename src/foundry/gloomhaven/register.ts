@@ -20,6 +20,8 @@ import { movableToken, movementActions } from "./turn-environment";
 import { onCombatTurnChange } from "./turn-trigger";
 import { changesSceneGeometry, WallCache } from "./wall-cache";
 import { registerMonsterDecks } from "./decks/register-decks";
+import { SceneBoards } from "./scene-boards";
+import { SceneCache } from "./scene-cache";
 
 const REFRESH_DELAY = 200;
 
@@ -75,6 +77,8 @@ function registerKeybindings(services: HexServices): void {
 export function registerHexIntegration(): void {
   const services: HexServices = {
     walls: new WallCache(),
+    regions: new SceneCache(),
+    boards: new SceneBoards(),
     history: new MoveHistory(sceneHistoryStore(), (problem) =>
       ui.notifications?.warn(localizeMessage(foundryLocalizer(), problem)),
     ),
@@ -86,8 +90,19 @@ export function registerHexIntegration(): void {
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(refreshOpenTurnWindows, REFRESH_DELAY);
   };
+  // A wall or door change re-reads only the wall lines; the grid or a new canvas re-reads everything.
   const wallsChanged = () => {
     services.walls.clear();
+    refreshSoon();
+  };
+  const sceneChanged = () => {
+    services.walls.clear();
+    services.regions.clear();
+    services.boards.clear();
+    refreshSoon();
+  };
+  const regionsChanged = () => {
+    services.regions.clear();
     refreshSoon();
   };
 
@@ -123,28 +138,17 @@ export function registerHexIntegration(): void {
   Hooks.on("getActorSheetHeaderButtons", (app, buttons) => addLegacyActorSheetButton(app.actor, buttons));
   Hooks.on("renderRegionConfig", (app, html) => addRegionTerrainField(app.document, html));
 
-  for (const hook of ["createWall", "updateWall", "deleteWall", "canvasReady"] as const)
-    Hooks.on(hook, wallsChanged);
+  for (const hook of ["createWall", "updateWall", "deleteWall"] as const) Hooks.on(hook, wallsChanged);
+  Hooks.on("canvasReady", sceneChanged);
   Hooks.on("updateScene", (_scene, changed) =>
-    changesSceneGeometry(changed) ? wallsChanged() : refreshSoon(),
+    changesSceneGeometry(changed) ? sceneChanged() : refreshSoon(),
   );
-  for (const hook of [
-    "createToken",
-    "updateToken",
-    "deleteToken",
-    "createRegion",
-    "updateRegion",
-    "deleteRegion",
-  ] as const)
-    Hooks.on(hook, refreshSoon);
-  for (const hook of [
-    "createRegionBehavior",
-    "updateRegionBehavior",
-    "deleteRegionBehavior",
-    "createActiveEffect",
-    "deleteActiveEffect",
-  ] as const)
-    Hooks.on(hook, refreshSoon);
+  for (const hook of ["createToken", "updateToken", "deleteToken"] as const) Hooks.on(hook, refreshSoon);
+  for (const hook of ["createRegion", "updateRegion", "deleteRegion"] as const)
+    Hooks.on(hook, regionsChanged);
+  for (const hook of ["createRegionBehavior", "updateRegionBehavior", "deleteRegionBehavior"] as const)
+    Hooks.on(hook, regionsChanged);
+  for (const hook of ["createActiveEffect", "deleteActiveEffect"] as const) Hooks.on(hook, refreshSoon);
 
   Hooks.on("updateCombatant", (combatant, changed) => {
     if ("initiative" in changed) void orderMonsterCombatants(combatant.combat);

@@ -69,13 +69,20 @@ export function snapshotFromCanvas(): SceneSnapshot | null {
   const scene = canvas?.scene;
   const grid: GridPort | undefined = canvas?.grid ?? undefined;
   if (!scene || !grid || !canvas?.ready) return null;
+  let walls: WallSnapshot[] | undefined;
+  let regions: RegionSnapshot[] | undefined;
   return {
     sceneId: scene.id ?? "",
     sceneName: scene.name,
     grid,
     sceneRect: scene.dimensions.sceneRect,
-    walls: readWalls(scene),
-    regions: readRegions(scene),
+    // Walls and regions are read only when the caches miss (they change rarely; scenes have thousands of walls).
+    get walls() {
+      return (walls ??= readWalls(scene));
+    },
+    get regions() {
+      return (regions ??= readRegions(scene));
+    },
     tokens: readTokens(scene),
     combatants: readCombatants(scene.id ?? ""),
   };

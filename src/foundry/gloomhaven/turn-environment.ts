@@ -9,6 +9,9 @@ import { snapshotFromCanvas } from "./snapshot-from-canvas";
 import type { MoveHistory } from "./move-history";
 import type { MovableToken } from "./token-mover";
 import type { TurnEnvironment } from "./turn-controller";
+import type { RegionReading } from "./region-terrain";
+import type { SceneBoards } from "./scene-boards";
+import type { SceneCache } from "./scene-cache";
 import type { WallCache } from "./wall-cache";
 
 /** "row 4, column 7", as the GM sees Foundry's grid offsets. */
@@ -19,8 +22,15 @@ export function offsetLabel(offset: GridOffset): string {
   });
 }
 
-/** Reads the canvas scene with the settings and the wall cache; another scene on the canvas is a problem. */
-export function readCanvasScene(sceneId: string, tokenId: string, walls: WallCache): SceneReading {
+/** The caches kept between reads of a scene (register.ts clears them when walls, regions or the grid change). */
+export interface SceneReadCaches {
+  readonly walls: WallCache;
+  readonly regions: SceneCache<RegionReading>;
+  readonly boards: SceneBoards;
+}
+
+/** Reads the canvas scene with the settings and the caches; another scene on the canvas is a problem. */
+export function readCanvasScene(sceneId: string, tokenId: string, caches: SceneReadCaches): SceneReading {
   const snapshot = snapshotFromCanvas();
   if (!snapshot || snapshot.sceneId !== sceneId) {
     const name = game.scenes?.get(sceneId)?.name ?? "";
@@ -34,7 +44,9 @@ export function readCanvasScene(sceneId: string, tokenId: string, walls: WallCac
     activeTokenId: tokenId,
     recognition: recognitionSetting(),
     labelOf: offsetLabel,
-    cachedWalls: (sceneId, compute) => walls.get(sceneId, compute),
+    cachedWalls: (sceneId, compute) => caches.walls.get(sceneId, compute),
+    cachedRegions: (sceneId, compute) => caches.regions.get(sceneId, compute),
+    boards: caches.boards,
   });
 }
 
@@ -88,10 +100,10 @@ export function movementActions(): ReadonlySet<string> {
 }
 
 /** The live Foundry environment of a Monster turn window. */
-export function createTurnEnvironment(walls: WallCache, history: MoveHistory): TurnEnvironment {
+export function createTurnEnvironment(caches: SceneReadCaches, history: MoveHistory): TurnEnvironment {
   const labels = createStepLabels();
   return {
-    readScene: (sceneId, tokenId) => readCanvasScene(sceneId, tokenId, walls),
+    readScene: (sceneId, tokenId) => readCanvasScene(sceneId, tokenId, caches),
     decide: (scenario, action, ruleSet) => {
       const result = decideMonsterTurn(scenario, action, RULE_SETS[ruleSet]);
       Hooks.callAll("monster-autopilot.turnComputed", scenario.activeId, result);

@@ -1,5 +1,5 @@
 import type { ThinWall } from "../../core/gloomhaven/model";
-import { ALL_DIRECTIONS, compareHex, hexKey, neighbour, type Hex } from "../../core/hex";
+import { compareHex, type Hex } from "../../core/hex";
 import type { HexGridIndex } from "./grid-layout";
 import type { PixelPoint, WallSnapshot } from "./scene-snapshot";
 import { distanceToSegment, segmentsCross, type Segment } from "./segment-geometry";
@@ -42,23 +42,48 @@ export function wallCoversEdge(wall: Segment, from: PixelPoint, to: PixelPoint, 
   return distanceToSegment(mid, wall) <= tolerance;
 }
 
-/** The hexes whose centres lie within a box, from a bucket grid of cell `size`. */
-function bucketHexes(hexes: readonly Hex[], index: HexGridIndex, size: number) {
-  const buckets = new Map<string, Hex[]>();
-  for (const h of hexes) {
-    const c = index.centerOf(h);
-    const key = `${Math.floor(c.x / size)},${Math.floor(c.y / size)}`;
-    const list = buckets.get(key);
-    if (list) list.push(h);
-    else buckets.set(key, [h]);
-  }
-  return (minX: number, minY: number, maxX: number, maxY: number): Hex[] => {
-    const out: Hex[] = [];
-    for (let bx = Math.floor(minX / size); bx <= Math.floor(maxX / size); bx++)
-      for (let by = Math.floor(minY / size); by <= Math.floor(maxY / size); by++)
-        out.push(...(buckets.get(`${bx},${by}`) ?? []));
-    return out;
+/**
+ * The hexes as dense numbers: a (q, r) lookup over their bounding box, their centres, and the hexes
+ * whose centres lie within a pixel box from a bucket grid of cell `size` (no string keys: scenes
+ * have thousands of hexes and walls).
+ */
+function numberHexes(hexes: readonly Hex[], index: HexGridIndex, size: number) {
+  let [qMin, qMax, rMin, rMax] = [Infinity, -Infinity, Infinity, -Infinity];
+  let [xMin, xMax, yMin, yMax] = [Infinity, -Infinity, Infinity, -Infinity];
+  const centres = hexes.map((h) => index.centerOf(h));
+  hexes.forEach((h, n) => {
+    const c = centres[n]!;
+    qMin = Math.min(qMin, h.q);
+    qMax = Math.max(qMax, h.q);
+    rMin = Math.min(rMin, h.r);
+    rMax = Math.max(rMax, h.r);
+    xMin = Math.min(xMin, Math.floor(c.x / size));
+    xMax = Math.max(xMax, Math.floor(c.x / size));
+    yMin = Math.min(yMin, Math.floor(c.y / size));
+    yMax = Math.max(yMax, Math.floor(c.y / size));
+  });
+  const height = rMax - rMin + 1;
+  const table = new Int32Array(hexes.length === 0 ? 0 : (qMax - qMin + 1) * height).fill(-1);
+  hexes.forEach((h, n) => (table[(h.q - qMin) * height + (h.r - rMin)] = n));
+  const numberOf = (q: number, r: number): number =>
+    q < qMin || q > qMax || r < rMin || r > rMax ? -1 : table[(q - qMin) * height + (r - rMin)]!;
+  const columns = xMax - xMin + 1;
+  const buckets: number[][] = [];
+  hexes.forEach((_, n) => {
+    const c = centres[n]!;
+    const b = (Math.floor(c.x / size) - xMin) * (yMax - yMin + 1) + (Math.floor(c.y / size) - yMin);
+    (buckets[b] ??= []).push(n);
+  });
+  const near = (minX: number, minY: number, maxX: number, maxY: number, visit: (n: number) => void): void => {
+    const x0 = Math.max(xMin, Math.floor(minX / size));
+    const x1 = Math.min(xMax, Math.floor(maxX / size));
+    const y0 = Math.max(yMin, Math.floor(minY / size));
+    const y1 = Math.min(yMax, Math.floor(maxY / size));
+    for (let bx = x0; bx <= x1 && bx - xMin < columns; bx++)
+      for (let by = y0; by <= y1; by++)
+        for (const n of buckets[(bx - xMin) * (yMax - yMin + 1) + (by - yMin)] ?? []) visit(n);
   };
+  return { centres, numberOf, near };
 }
 
 /**
@@ -71,30 +96,52 @@ export function readThinWalls(
   index: HexGridIndex,
   gridSize: number,
 ): ThinWall[] {
-  const playable = new Set(hexes.map(hexKey));
-  const near = bucketHexes(hexes, index, gridSize);
+  const { centres, numberOf, near } = numberHexes(hexes, index, gridSize);
   const tolerance = WALL_EDGE_TOLERANCE * gridSize;
-  const blocked = new Map<string, ThinWall>();
+  // blocked[n * 6 + d]: the edge from hex n to its neighbour in direction d, kept on the smaller hex.
+  const blocked = new Uint8Array(hexes.length * 6);
+  const found: number[] = [];
   for (const wall of walls) {
     const segment = isWallLine(wall) ? wallSegment(wall) : null;
     if (!segment) continue;
+    const minX = Math.min(segment.a.x, segment.b.x);
+    const minY = Math.min(segment.a.y, segment.b.y);
+    const maxX = Math.max(segment.a.x, segment.b.x);
+    const maxY = Math.max(segment.a.y, segment.b.y);
     const pad = gridSize;
-    const candidates = near(
-      Math.min(segment.a.x, segment.b.x) - pad,
-      Math.min(segment.a.y, segment.b.y) - pad,
-      Math.max(segment.a.x, segment.b.x) + pad,
-      Math.max(segment.a.y, segment.b.y) + pad,
-    );
-    for (const h of candidates) {
-      for (const d of ALL_DIRECTIONS) {
-        const n = neighbour(h, d);
-        if (!playable.has(hexKey(n)) || compareHex(h, n) > 0) continue;
-        const key = `${hexKey(h)}|${hexKey(n)}`;
-        if (blocked.has(key)) continue;
-        if (wallCoversEdge(segment, index.centerOf(h), index.centerOf(n), tolerance))
-          blocked.set(key, [h, n]);
+    near(minX - pad, minY - pad, maxX + pad, maxY + pad, (n) => {
+      const h = hexes[n]!;
+      const from = centres[n]!;
+      for (const d of CANONICAL_DIRECTIONS) {
+        const m = numberOf(h.q + DQ[d]!, h.r + DR[d]!);
+        if (m < 0 || blocked[n * 6 + d]) continue;
+        const to = centres[m]!;
+        // A wall covering the edge crosses the centre segment or passes the midpoint within the
+        // tolerance, so it meets the box around the midpoint reaching half the centre segment (or
+        // the tolerance) each way: a cheap test before the exact one.
+        const reachX = Math.max(Math.abs(to.x - from.x) / 2, tolerance) + 1e-6;
+        const reachY = Math.max(Math.abs(to.y - from.y) / 2, tolerance) + 1e-6;
+        const midX = (from.x + to.x) / 2;
+        const midY = (from.y + to.y) / 2;
+        if (midX < minX - reachX || midX > maxX + reachX || midY < minY - reachY || midY > maxY + reachY)
+          continue;
+        if (wallCoversEdge(segment, from, to, tolerance)) {
+          blocked[n * 6 + d] = 1;
+          found.push(n * 6 + d);
+        }
       }
-    }
+    });
   }
-  return [...blocked.values()].sort((x, y) => compareHex(x[0], y[0]) || compareHex(x[1], y[1]));
+  return found
+    .map((e): ThinWall => {
+      const h = hexes[Math.floor(e / 6)]!;
+      return [h, { q: h.q + DQ[e % 6]!, r: h.r + DR[e % 6]! }];
+    })
+    .sort((x, y) => compareHex(x[0], y[0]) || compareHex(x[1], y[1]));
 }
+
+/** Axial neighbour offsets by direction (BM-1). */
+const DQ = [1, 0, -1, -1, 0, 1] as const;
+const DR = [0, 1, 1, 0, -1, -1] as const;
+/** The directions whose neighbour comes after the hex in (q, r) order: each edge is tested from one side. */
+const CANONICAL_DIRECTIONS = [0, 1, 5] as const;

@@ -104,3 +104,8 @@ export function setLabel(set: string, i18n: Localizer): string {
   const key = `${K}.Set.${set}`;
   return i18n.has(key) ? i18n.localize(key) : set;
 }
+
+/** The message key of the core's ruling on one environment modifier (rules §5.4; lang/en.json `ArkhamRulings`). */
+export function modifierRulingKey(id: string): string {
+  return `MONSTER_AUTOPILOT.ArkhamRulings.${id}`;
+}

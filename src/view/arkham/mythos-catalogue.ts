@@ -8,6 +8,7 @@ import {
   type MythosCard,
 } from "../../core/arkham";
 import type { CardSummary } from "./card-context";
+import { modifierRulingKey } from "./labels";
 import type { ModifierSummary } from "./mythos-context";
 
 /** The preset's Mythos cards for the searchable list (mythos_movement.json `cards`). */
@@ -25,9 +26,14 @@ export function modifierSummaries(): readonly ModifierSummary[] {
   return presetModifiers().flatMap((modifier) => {
     const id = findModifierId(modifier.card);
     if (id === undefined) return [];
-    const ruling = MODIFIER_RULINGS[id];
     return [
-      { id, card: modifier.card, effect: modifier.effect, modelled: ruling.modelled, ruling: ruling.ruling },
+      {
+        id,
+        card: modifier.card,
+        effect: modifier.effect,
+        modelled: MODIFIER_RULINGS[id].modelled,
+        rulingKey: modifierRulingKey(id),
+      },
     ];
   });
 }

@@ -21,6 +21,7 @@ import {
   type MythosProgress,
   type StayView,
 } from "./decision-views";
+import { modifierRulingKey } from "./labels";
 import type { PieceNames } from "./move-words";
 import { describeProblem, describeSetupWarnings, type SetupWarning } from "./setup-warnings";
 
@@ -32,7 +33,8 @@ export interface ModifierSummary {
   readonly card: string;
   readonly effect: string;
   readonly modelled: boolean;
-  readonly ruling: string;
+  /** Message key of the core's ruling on it ({@link modifierRulingKey}). */
+  readonly rulingKey: string;
 }
 
 /** Everything the Mythos movement window shows, from the core's result and the GM's inputs (issue 7). */
@@ -66,8 +68,10 @@ export interface MythosContext {
   readonly black: readonly SymbolView[];
   readonly cards: readonly CardRow[];
   readonly symbols: readonly SymbolToggle[];
-  readonly modifiers: readonly (ModifierSummary & {
+  readonly modifiers: readonly (Omit<ModifierSummary, "rulingKey"> & {
     readonly active: boolean;
+    /** The core's ruling on the modifier, in words. */
+    readonly ruling: string;
     readonly note: string | null;
   })[];
   readonly moves: readonly MoveView[];
@@ -91,7 +95,9 @@ export function buildMythosContext(input: MythosViewInput, i18n: Localizer): Myt
   const { result, names, progress } = input;
   const resolved = result?.kind === "resolved" ? result : undefined;
   const decisions = resolved?.decisions ?? [];
-  const notes = new Map((resolved?.warnings ?? []).map((w) => [w.modifier as string, w.detail]));
+  const notes = new Map(
+    (resolved?.warnings ?? []).map((w) => [w.modifier as string, i18n.localize(modifierRulingKey(w.ruling))]),
+  );
   const moves = decisions
     .filter((d) => d.kind === "move" || d.kind === "choose")
     .map((d) => viewMove(d, progress, names, i18n));
@@ -112,8 +118,9 @@ export function buildMythosContext(input: MythosViewInput, i18n: Localizer): Myt
     black: viewSymbols(resolved?.card.black ?? input.selection.black, i18n),
     cards: buildCardRows(input.cards, input.selection.card, i18n),
     symbols: buildSymbolToggles(input.selection.white, input.selection.black, i18n),
-    modifiers: input.modifiers.map((m) => ({
+    modifiers: input.modifiers.map(({ rulingKey, ...m }) => ({
       ...m,
+      ruling: i18n.localize(rulingKey),
       active: input.activeModifiers.includes(m.id),
       note: notes.get(m.id) ?? null,
     })),

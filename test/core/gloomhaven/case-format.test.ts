@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FROSTHAVEN, parseCase, serializeCase, type GloomhavenCase } from "../../../src/core/gloomhaven";
+import { FROSTHAVEN } from "../../../src/core/gloomhaven";
+import { parseCase, serializeCase, type GloomhavenCase } from "../../../src/core/gloomhaven-cases";
 import { action, hex, scenario } from "./builders";
 import { CASES, RAW_CASES } from "./corpus";
 
@@ -39,7 +40,7 @@ describe("parseCase", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.problems.every((p) => p.code === "HexCaseFormat")).toBe(true);
-      expect(result.problems.map((p) => p.params["path"])).toContain("map");
+      expect(result.problems.map((p) => p.params["path"])).toContain("$.map");
     }
   });
 

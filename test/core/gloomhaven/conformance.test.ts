@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GloomhavenCase } from "../../../src/core/gloomhaven";
+import type { GloomhavenCase } from "../../../src/core/gloomhaven-cases";
 import { answerSet, CASES, solveCase } from "./corpus";
 
 /**

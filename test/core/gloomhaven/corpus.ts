@@ -1,14 +1,11 @@
 // The public conformance corpus (test/fixtures/conformance/gloomhaven/public.json), parsed once.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import {
-  answerKey,
-  caseAnswers,
-  decideMonsterTurn,
-  parseCase,
-  type CaseAnswer,
-  type GloomhavenCase,
-} from "../../../src/core/gloomhaven";
+import { decideMonsterTurn } from "../../../src/core/gloomhaven";
+import { answerSet, caseAnswers, parseCase, type GloomhavenCase } from "../../../src/core/gloomhaven-cases";
+
+/** An answer set as sorted canonical text: the case format's one set comparison, as the CLI uses it. */
+export { answerSet };
 
 const file = resolve(import.meta.dirname, "../../fixtures/conformance/gloomhaven/public.json");
 
@@ -21,11 +18,6 @@ export const CASES: readonly GloomhavenCase[] = RAW_CASES.map((raw) => {
   if (!parsed.ok) throw new Error(`corpus case does not parse: ${JSON.stringify(parsed.problems)}`);
   return parsed.value;
 });
-
-/** An answer set as sorted canonical text (destination + sorted attacked hexes). */
-export function answerSet(answers: readonly CaseAnswer[]): string[] {
-  return [...new Set(answers.map(answerKey))].sort();
-}
 
 /** Solves a case and returns its answer set. */
 export function solveCase(c: GloomhavenCase): string[] {

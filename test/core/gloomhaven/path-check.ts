@@ -1,6 +1,7 @@
 // An independent checker of an option's path (MV-1, MV-2, MV-8) for the property tests.
 import { directionTo, hexDistance, hexKey, sameHex, type Hex } from "../../../src/core/hex";
-import type { GloomhavenCase, TurnOption } from "../../../src/core/gloomhaven";
+import type { TurnOption } from "../../../src/core/gloomhaven";
+import type { GloomhavenCase } from "../../../src/core/gloomhaven-cases";
 
 /** Returns why the option's path is illegal for the case's movement mode, or null when it is legal. */
 export function pathProblem(c: GloomhavenCase, option: TurnOption): string | null {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findModifierId, MODIFIER_RULINGS, mythosCards, presetModifiers } from "../../../src/core/arkham";
+import { modifierRulingKey } from "../../../src/view/arkham/labels";
 import { cardSummaries, modifierSummaries } from "../../../src/view/arkham/mythos-catalogue";
+import { flattenTranslations } from "../../../src/view/i18n";
+import en from "../../../lang/en.json";
 
 describe("the Mythos window's catalogue of the presets", () => {
   it("lists every preset card once, in the preset's order, with its set and both boxes", () => {
@@ -16,8 +19,15 @@ describe("the Mythos window's catalogue of the presets", () => {
     for (const summary of summaries) {
       const id = findModifierId(summary.card)!;
       const ruling = MODIFIER_RULINGS[id];
-      expect(summary).toMatchObject({ id, modelled: ruling.modelled, ruling: ruling.ruling });
+      expect(summary).toMatchObject({ id, modelled: ruling.modelled, rulingKey: modifierRulingKey(id) });
     }
     expect(summaries.map((s) => s.id)).toContain("an-evil-fog");
+  });
+
+  it("has the core's ruling on every environment modifier in words, in lang/en.json", () => {
+    const table = flattenTranslations(en);
+    const ids = Object.keys(MODIFIER_RULINGS);
+    expect(ids).toHaveLength(16);
+    for (const id of ids) expect(table[modifierRulingKey(id)], id).toMatch(/\w/);
   });
 });

@@ -2,89 +2,34 @@ import { slugify } from "../dimensions";
 import type { MovementType } from "../model";
 import { MODIFIER_IDS, type ModifierId } from "./modifier-ids";
 
-/** How one environment modifier is handled: modelled (with the ruling) or not (and why). */
+/**
+ * How one environment modifier is handled: modelled or not. The ruling in words (what the engine
+ * does with it, or why it cannot) is localized by the view: `MONSTER_AUTOPILOT.ArkhamRulings.<id>`.
+ */
 export interface ModifierInfo {
   readonly id: ModifierId;
   readonly modelled: boolean;
-  /** What the engine does with it, or why it cannot. */
-  readonly ruling: string;
 }
 
-/** Rulings for every `movementModifiers` entry of mythos_movement.json (spec §5). */
+/** The core's ruling on every `movementModifiers` entry of mythos_movement.json (spec §5.4). */
 export const MODIFIER_RULINGS: Readonly<Record<ModifierId, ModifierInfo>> = {
-  "an-evil-fog": info("an-evil-fog", true, "Flying monsters do not move (spec §5)."),
-  "icy-conditions": info(
-    "icy-conditions",
-    true,
-    "Fast monsters move one step like normal monsters (spec §5).",
-  ),
-  "aldebaran-ascendant": info(
-    "aldebaran-ascendant",
-    true,
-    "Flying monsters never go up to the Sky: with no adjacent street to reach they stay; from the Sky they still swoop.",
-  ),
-  "angry-red-skies": info(
-    "angry-red-skies",
-    true,
-    "Flying monsters neither enter nor leave the Sky: in the Sky they stay; elsewhere only the adjacent-street move remains.",
-  ),
-  balmy: info(
-    "balmy",
-    true,
-    "Stalkers reach investigators in streets or unstable locations up to 2 steps away through adjacency, straight there; lowest Sneak among all of them, ties offered.",
-  ),
-  "dark-skies": info("dark-skies", true, "Stalkers move like normal monsters."),
-  "deathly-still": info(
-    "deathly-still",
-    true,
-    "Normal (black-border) monsters move as stalkers; it takes precedence over Good Traveling Conditions.",
-  ),
-  "good-traveling-conditions": info(
-    "good-traveling-conditions",
-    true,
-    "Normal (black-border) monsters move as fast monsters.",
-  ),
-  "plague-of-frogs": info("plague-of-frogs", true, "Monsters named Witch or Warlock move as stalkers."),
-  "the-tempest": info(
-    "the-tempest",
-    false,
-    "The data's effect text is truncated and unconfirmed: resolve flyers by hand.",
-  ),
-  windy: info(
-    "windy",
-    true,
-    "Flying monsters in the Sky may also swoop into unstable locations holding investigators.",
-  ),
-  "the-streets-are-flooded": info(
-    "the-streets-are-flooded",
-    true,
-    "Every street counts as an aquatic location for aquatic monsters (where they are and where they go).",
-  ),
-  "moon-creature-hoax": info(
-    "moon-creature-hoax",
-    true,
-    "A monster in the Sky that is not a flyer moves as a flyer (swoops, or stays in the Sky).",
-  ),
-  "endlessly-breeding": info(
-    "endlessly-breeding",
-    false,
-    "Resolves a second Mythos card's movement: run the movement again with the second card and the new positions.",
-  ),
-  "one-thousand-young": info(
-    "one-thousand-young",
-    false,
-    "Monsters entering Uptown streets leave the board onto the card: a removal the GM applies after the moves.",
-  ),
-  "unending-darkness": info(
-    "unending-darkness",
-    false,
-    "Counts monsters moving into the Sky or a vortex: bookkeeping for the GM, movement is unchanged.",
-  ),
+  "an-evil-fog": { id: "an-evil-fog", modelled: true },
+  "icy-conditions": { id: "icy-conditions", modelled: true },
+  "aldebaran-ascendant": { id: "aldebaran-ascendant", modelled: true },
+  "angry-red-skies": { id: "angry-red-skies", modelled: true },
+  balmy: { id: "balmy", modelled: true },
+  "dark-skies": { id: "dark-skies", modelled: true },
+  "deathly-still": { id: "deathly-still", modelled: true },
+  "good-traveling-conditions": { id: "good-traveling-conditions", modelled: true },
+  "plague-of-frogs": { id: "plague-of-frogs", modelled: true },
+  "the-tempest": { id: "the-tempest", modelled: false },
+  windy: { id: "windy", modelled: true },
+  "the-streets-are-flooded": { id: "the-streets-are-flooded", modelled: true },
+  "moon-creature-hoax": { id: "moon-creature-hoax", modelled: true },
+  "endlessly-breeding": { id: "endlessly-breeding", modelled: false },
+  "one-thousand-young": { id: "one-thousand-young", modelled: false },
+  "unending-darkness": { id: "unending-darkness", modelled: false },
 };
-
-function info(id: ModifierId, modelled: boolean, ruling: string): ModifierInfo {
-  return { id, modelled, ruling };
-}
 
 /** Spellings used by the cards list that differ from the modifiers list ("Aldeberan Ascendant"). */
 const MODIFIER_ALIASES: Readonly<Record<string, ModifierId>> = {

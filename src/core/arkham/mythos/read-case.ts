@@ -1,12 +1,19 @@
 import { z } from "zod";
+import type { BoardResult } from "../board/check-board";
 import { loadBoard } from "../board/load-board";
+import { baseBoard } from "../preset-board";
 import { MOVEMENT_TYPES, type AreaId } from "../model";
-import type { ArkhamProblem } from "../problems";
+import { problem, type ArkhamProblem } from "../problems";
 import { parseWith } from "../board/zod-problems";
 import type { MythosInput } from "./types";
 
+/** The name a case may give instead of spelling the board out: the shipped base-game board (presets/board.json). */
+export const BASE_BOARD_PRESET = "arkham-base";
+
 const CASE = z.object({
   id: z.string(),
+  tags: z.array(z.string()).optional(),
+  note: z.string().optional(),
   board: z.unknown(),
   investigators: z.array(z.object({ id: z.string(), at: z.string(), sneak: z.number() })),
   monsters: z.array(
@@ -38,7 +45,22 @@ export interface MythosCase {
   readonly expected?: Readonly<Record<string, readonly (readonly AreaId[])[]>>;
 }
 
-/** Reads a case (spec §6): shape and board problems come back as values, board paths under `$.board`. */
+/** A case's board: `"arkham-base"` (the shipped board) or the board spelled out as `{areas, adjacent, arrows}`. */
+function caseBoard(json: unknown): BoardResult {
+  if (json === BASE_BOARD_PRESET) return { ok: true, board: baseBoard(), warnings: [] };
+  if (typeof json === "string")
+    return {
+      ok: false,
+      problems: [problem("ArkhamUnknownBoardPreset", "$", { name: json, preset: BASE_BOARD_PRESET })],
+      warnings: [],
+    };
+  return loadBoard(json);
+}
+
+/**
+ * Reads a case (spec §6, plus `"board": "arkham-base"` for the shipped board): shape and board
+ * problems come back as values, board paths under `$.board`.
+ */
 export function readMythosCase(
   raw: unknown,
 ):
@@ -47,7 +69,7 @@ export function readMythosCase(
   const problems: ArkhamProblem[] = [];
   const parsed = parseWith(CASE, raw, [], problems);
   if (parsed === undefined) return { ok: false, problems };
-  const board = loadBoard(parsed.board);
+  const board = caseBoard(parsed.board);
   if (!board.ok) return { ok: false, problems: board.problems.map((p) => underBoard(p)) };
   const { white, black, card } = parsed.mythos;
   const mythos =

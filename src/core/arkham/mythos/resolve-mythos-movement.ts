@@ -48,13 +48,13 @@ function modifierWarnings(modifiers: readonly string[]): MythosWarning[] {
   const warnings: MythosWarning[] = [];
   for (const id of Object.values(MODIFIER_RULINGS)) {
     if (modifiers.includes(id.id) && !id.modelled)
-      warnings.push({ code: "modifier-not-modelled", modifier: id.id, detail: id.ruling });
+      warnings.push({ code: "modifier-not-modelled", modifier: id.id, ruling: id.id });
   }
   if (modifiers.includes("deathly-still") && modifiers.includes("good-traveling-conditions"))
     warnings.push({
       code: "modifier-conflict",
       modifier: "good-traveling-conditions",
-      detail: MODIFIER_RULINGS["deathly-still"].ruling,
+      ruling: "deathly-still",
     });
   return warnings;
 }

@@ -156,7 +156,8 @@ export type MonsterDecision =
 export interface MythosWarning {
   readonly code: "modifier-not-modelled" | "modifier-conflict";
   readonly modifier: ModifierId;
-  readonly detail: string;
+  /** The modifier whose ruling explains the warning (its words: `MONSTER_AUTOPILOT.ArkhamRulings.<id>`). */
+  readonly ruling: ModifierId;
 }
 
 /** The result of one Mythos movement step: a tagged value, never an exception for bad input. */

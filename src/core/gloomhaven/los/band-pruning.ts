@@ -10,14 +10,26 @@ const SLACK = 1e-9;
  * mean quadratically fewer critical x to test.
  */
 export function pruneBands(bands: Bands): Bands {
-  const members: number[][] = Array.from({ length: bands.count }, () => []);
-  bands.band.forEach((b, e) => members[b]!.push(e));
+  // The ends of each band, in end order (a counting sort: no per-band arrays or closures).
+  const ends = bands.band.length;
+  const first = new Int32Array(bands.count + 1);
+  for (let e = 0; e < ends; e++) first[bands.band[e]! + 1]!++;
+  for (let b = 0; b < bands.count; b++) first[b + 1] = first[b + 1]! + first[b]!;
+  const fill = first.slice(0, bands.count);
+  const order = new Int32Array(ends);
+  for (let e = 0; e < ends; e++) order[fill[bands.band[e]!]!++] = e;
   const kept = draftBands();
-  members.forEach((group, b) => {
-    const at = (e: number, x: number): number => bands.slope[e]! * x + bands.offset[e]!;
-    const high = bands.above[b] ? Infinity : Math.max(...group.map((e) => Math.max(at(e, 0), at(e, 1))));
-    const low = bands.below[b] ? -Infinity : Math.min(...group.map((e) => Math.min(at(e, 0), at(e, 1))));
-    if (high <= 0 || low >= 1) return;
+  for (let b = 0; b < bands.count; b++) {
+    const group = order.subarray(first[b]!, first[b + 1]!);
+    let high = bands.above[b] ? Infinity : -Infinity;
+    let low = bands.below[b] ? -Infinity : Infinity;
+    for (const e of group) {
+      const v0 = bands.offset[e]!;
+      const v1 = bands.slope[e]! + v0;
+      if (!bands.above[b]) high = Math.max(high, v0, v1);
+      if (!bands.below[b]) low = Math.min(low, v0, v1);
+    }
+    if (high <= 0 || low >= 1) continue;
     const band = addBand(kept, bands.below[b]!, bands.above[b]!);
     for (const e of group) {
       const lowest = !bands.below[b] && isExtremal(bands, e, group, 1);
@@ -25,12 +37,12 @@ export function pruneBands(bands: Bands): Bands {
       if (lowest || highest)
         addEnd(kept, band, bands.slope[e]!, bands.offset[e]!, bands.px[e]!, bands.py[e]!);
     }
-  });
+  }
   return kept;
 }
 
 /** Whether end e is the lowest (side 1) or highest (side -1) line of its group somewhere in [0, 1]. */
-function isExtremal(bands: Bands, e: number, group: readonly number[], side: 1 | -1): boolean {
+function isExtremal(bands: Bands, e: number, group: Int32Array, side: 1 | -1): boolean {
   let from = 0;
   let to = 1;
   for (const j of group) {

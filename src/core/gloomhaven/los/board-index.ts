@@ -45,17 +45,20 @@ export function losIndexFor(board: Board): LosIndex {
 }
 
 function buildLosIndex(board: Board): LosIndex {
-  const all = [...board.hexes, ...board.wallHexes, ...board.thinWalls.flat()];
-  const first = all[0] ?? { q: 0, r: 0 };
-  let [qMin, qMax, rMin, rMax] = [first.q, first.q, first.r, first.r];
-  for (const h of all) {
-    [qMin, qMax, rMin, rMax] = [
-      Math.min(qMin, h.q),
-      Math.max(qMax, h.q),
-      Math.min(rMin, h.r),
-      Math.max(rMax, h.r),
-    ];
+  let [qMin, qMax, rMin, rMax] = [Infinity, -Infinity, Infinity, -Infinity];
+  const extend = (h: Hex): void => {
+    if (h.q < qMin) qMin = h.q;
+    if (h.q > qMax) qMax = h.q;
+    if (h.r < rMin) rMin = h.r;
+    if (h.r > rMax) rMax = h.r;
+  };
+  for (const h of board.hexes) extend(h);
+  for (const h of board.wallHexes) extend(h);
+  for (const [h1, h2] of board.thinWalls) {
+    extend(h1);
+    extend(h2);
   }
+  if (qMin > qMax) [qMin, qMax, rMin, rMax] = [0, 0, 0, 0];
   const q0 = qMin - MARGIN;
   const r0 = rMin - MARGIN;
   const width = qMax - qMin + 2 * MARGIN + 1;
@@ -84,13 +87,21 @@ function buildLosIndex(board: Board): LosIndex {
     else thin[cellAt(h2.q, h2.r)]! |= 1 << (d - 3);
   }
 
+  // Whether each cell blocks, then each cell's canonical edges 0..2 against its neighbours (a
+  // neighbour beyond the indexed area blocks exactly when void does).
+  const blocks = new Uint8Array(cellCount);
+  for (let i = 0; i < cellCount; i++)
+    blocks[i] = wall[i] === 1 || (board.voidBlocksLos && playable[i] === 0) ? 1 : 0;
+  const outside = board.voidBlocksLos ? 1 : 0;
   const mask = new Uint8Array(cellCount);
   for (let i = 0; i < cellCount; i++) {
-    const q = q0 + Math.floor(i / height);
-    const r = r0 + (i % height);
-    const here = isBlocker(q, r);
+    const column = Math.floor(i / height);
+    const row = i % height;
+    const here = blocks[i]!;
     for (let d = 0; d < 3; d++) {
-      const there = isBlocker(q + DQ[d]!, r + DR[d]!);
+      const c = column + DQ[d]!;
+      const r = row + DR[d]!;
+      const there = c < 0 || r < 0 || c >= width || r >= height ? outside : blocks[c * height + r]!;
       const isThin = (thin[i]! & (1 << d)) !== 0;
       if (here !== there || (isThin && !(here && there))) mask[i]! |= 1 << d;
     }

@@ -12,18 +12,27 @@ export function findNeighbourSightLine(
   dir: Direction,
 ): { from: Point; to: Point } | null {
   const b: Hex = { q: a.q + DQ[dir]!, r: a.r + DR[dir]! };
-  if (!index.isEdgeOccluder(a.q, a.r, dir)) return { from: hexCenter(a), to: hexCenter(b) };
+  const side = neighbourSightSide(index, a, dir);
+  if (side === null) return null;
+  if (side === 0) return { from: hexCenter(a), to: hexCenter(b) };
+  const corner = hexCorner(a, side < 0 ? dir : dir + 1);
+  const k = (((dir + side) % 6) + 6) % 6;
+  const third = hexCenter({ q: a.q + DQ[k]!, r: a.r + DR[k]! });
+  return { from: bendPoint(corner, hexCenter(a), third), to: bendPoint(corner, hexCenter(b), third) };
+}
+
+/**
+ * LOS-4 without the witness: 0 when the common edge is open, -1 or 1 for the end of a walled edge
+ * the sight passes round, null when both ends are closed. Allocates nothing (the hot path).
+ */
+export function neighbourSightSide(index: LosIndex, a: Hex, dir: Direction): -1 | 0 | 1 | null {
+  if (!index.isEdgeOccluder(a.q, a.r, dir)) return 0;
+  const bq = a.q + DQ[dir]!;
+  const br = a.r + DR[dir]!;
   // Corner `dir` of a is shared with b and the third hex in direction dir-1; corner dir+1 with the
   // third hex in direction dir+1. Seen from b, those third hexes lie in directions dir-2 and dir+2.
-  for (const side of [-1, 1] as const) {
-    const aEdge = dir + side;
-    const bEdge = dir + 2 * side;
-    if (index.isEdgeOccluder(a.q, a.r, aEdge) || index.isEdgeOccluder(b.q, b.r, bEdge)) continue;
-    const corner = hexCorner(a, side < 0 ? dir : dir + 1);
-    const k = (((dir + side) % 6) + 6) % 6;
-    const third = hexCenter({ q: a.q + DQ[k]!, r: a.r + DR[k]! });
-    return { from: bendPoint(corner, hexCenter(a), third), to: bendPoint(corner, hexCenter(b), third) };
-  }
+  if (!index.isEdgeOccluder(a.q, a.r, dir - 1) && !index.isEdgeOccluder(bq, br, dir - 2)) return -1;
+  if (!index.isEdgeOccluder(a.q, a.r, dir + 1) && !index.isEdgeOccluder(bq, br, dir + 2)) return 1;
   return null;
 }
 

@@ -51,8 +51,19 @@ export function isSegmentClear(
   occluders: SegmentBuffer,
 ): boolean {
   const d = occluders.data;
+  // Closed segments can only meet when their bounding boxes do: a cheap exact test first.
+  const minX = Math.min(ax, bx);
+  const maxX = Math.max(ax, bx);
+  const minY = Math.min(ay, by);
+  const maxY = Math.max(ay, by);
   for (let i = 0; i < occluders.count; i++) {
-    if (segmentsMeet(ax, ay, bx, by, d[4 * i]!, d[4 * i + 1]!, d[4 * i + 2]!, d[4 * i + 3]!)) {
+    const cx = d[4 * i]!;
+    const cy = d[4 * i + 1]!;
+    const dx = d[4 * i + 2]!;
+    const dy = d[4 * i + 3]!;
+    if ((cx < minX && dx < minX) || (cx > maxX && dx > maxX)) continue;
+    if ((cy < minY && dy < minY) || (cy > maxY && dy > maxY)) continue;
+    if (segmentsMeet(ax, ay, bx, by, cx, cy, dx, dy)) {
       if (i > 0) occluders.swap(0, i);
       return false;
     }

@@ -49,3 +49,53 @@ export function findVertexSightLine(
   }
   return null;
 }
+
+/** Corner-pair candidates of one query (at most 36), reused so the boolean test allocates nothing. */
+const candidateScratch = new Int32Array(36);
+const lengthScratch = new Float64Array(36);
+
+/**
+ * LOS-2 as a yes/no answer: whether some corner-to-corner segment from a to b touches no occluder.
+ * The same candidates as {@link findVertexSightLine}, tried shortest first, without building the witness.
+ */
+export function hasVertexSightLine(index: LosIndex, a: Hex, b: Hex, occluders: SegmentBuffer): boolean {
+  const candidates = candidateScratch;
+  const lengths = lengthScratch;
+  let count = 0;
+  let freeB = 0;
+  for (let j = 0; j < 6; j++) if (index.isCornerFree(b.q, b.r, j)) freeB |= 1 << j;
+  for (let i = 0; i < 6; i++) {
+    if (freeB === 0 || !index.isCornerFree(a.q, a.r, i)) continue;
+    for (let j = 0; j < 6; j++) {
+      if ((freeB & (1 << j)) === 0) continue;
+      const dx = cornerX(b.q, b.r, j) - cornerX(a.q, a.r, i);
+      const dy = cornerY(b.q, b.r, j) - cornerY(a.q, a.r, i);
+      const length = dx * dx + 3 * dy * dy;
+      // Insertion sort by length (stable, like the witness search's sort).
+      let at = count++;
+      while (at > 0 && lengths[at - 1]! > length) {
+        lengths[at] = lengths[at - 1]!;
+        candidates[at] = candidates[at - 1]!;
+        at--;
+      }
+      lengths[at] = length;
+      candidates[at] = 6 * i + j;
+    }
+  }
+  for (let n = 0; n < count; n++) {
+    const c = candidates[n]!;
+    const i = (c / 6) | 0;
+    const j = c % 6;
+    if (
+      isSegmentClear(
+        cornerX(a.q, a.r, i),
+        cornerY(a.q, a.r, i),
+        cornerX(b.q, b.r, j),
+        cornerY(b.q, b.r, j),
+        occluders,
+      )
+    )
+      return true;
+  }
+  return false;
+}

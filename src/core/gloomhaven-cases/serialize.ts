@@ -1,7 +1,6 @@
-import type { CaseAnswer } from "./case-format";
-import { defaultFigureId, type CaseJson } from "./case-schema";
-import type { Figure, MonsterAction, Scenario } from "./model";
-import type { RuleSet } from "./rule-sets";
+import type { Figure, MonsterAction, RuleSet, Scenario } from "../gloomhaven";
+import type { CaseAnswer } from "./answers";
+import { defaultFigureId, type CaseJson } from "./schema";
 
 /** What a case is written from: a scenario, an action, a rule set, and optionally answers. */
 export interface CaseInput {

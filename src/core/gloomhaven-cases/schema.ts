@@ -1,12 +1,16 @@
 import { z } from "zod";
-import type { Side } from "./model";
+import type { Side } from "../gloomhaven";
 
 /** The id a figure gets when the case does not name it: side and position in the list. */
 export function defaultFigureId(side: Side, index: number): string {
   return `${side}-${index + 1}`;
 }
 
-const HexSchema = z.tuple([z.number().int(), z.number().int()]);
+/** How far from 0 a coordinate may be: far beyond any real map, small enough for the dense board indexes. */
+export const MAX_CASE_COORDINATE = 500;
+
+const Coordinate = z.number().int().min(-MAX_CASE_COORDINATE).max(MAX_CASE_COORDINATE);
+const HexSchema = z.tuple([Coordinate, Coordinate]);
 
 const FigureSchema = z.object({
   at: HexSchema,
@@ -41,6 +45,23 @@ const ActionSchema = z.object({
 
 const AnswerSchema = z.object({ destination: HexSchema, attacks: z.array(HexSchema) });
 
+/** The six axial directions in the README's order (the peer's edge numbers). */
+const DIRECTIONS = "[[1,0],[0,1],[-1,1],[-1,0],[0,-1],[1,-1]]";
+
+// Descriptive fields (README GEOMETRY): optional, but when present they must say what the reader assumes.
+const GridSchema = z.object({
+  orientation: z.literal("flat"),
+  coords: z.literal("axial"),
+  directions: z
+    .array(HexSchema)
+    .refine((d) => JSON.stringify(d) === DIRECTIONS, `must be the six axial directions ${DIRECTIONS}`),
+});
+const BoardSizeSchema = z.object({
+  columns: z.number().int().nonnegative(),
+  rows: z.number().int().nonnegative(),
+  layout: z.literal("odd-q"),
+});
+
 /** One Gloomhaven-family conformance case as stored (test/fixtures/conformance/gloomhaven/README.md). */
 export const CaseSchema = z.object({
   id: z.string().min(1),
@@ -55,6 +76,8 @@ export const CaseSchema = z.object({
   action: ActionSchema,
   answers: z.array(AnswerSchema).optional(),
   tags: z.array(z.string()).optional(),
+  grid: GridSchema.optional(),
+  board: BoardSizeSchema.optional(),
   // Extension: void blocks line of sight on real maps (BM-2); the corpus leaves it out (false).
   void_blocks_los: z.boolean().optional(),
 });

@@ -1,18 +1,18 @@
-import { compareHex, hexKey, type Hex } from "../hex";
-import { CaseSchema, defaultFigureId } from "./case-schema";
-import type { Figure, MonsterAction, RuleSetId, Scenario, TerrainKind } from "./model";
-import { problem } from "./problems";
-import type { Problem, TurnResult } from "./result";
-import { RULE_SETS, type RuleSet } from "./rule-sets";
-
-export { serializeCase, type CaseInput } from "./case-serialize";
-export { defaultFigureId, type CaseJson } from "./case-schema";
-
-/** One stored answer: where the monster ends and the hexes of the figures it attacks. */
-export interface CaseAnswer {
-  readonly destination: Hex;
-  readonly attacks: readonly Hex[];
-}
+import type { Hex } from "../hex";
+import {
+  RULE_SETS,
+  type Figure,
+  type MonsterAction,
+  type Problem,
+  type ProblemCode,
+  type RuleSet,
+  type RuleSetId,
+  type Scenario,
+  type TerrainKind,
+} from "../gloomhaven";
+import type { CaseAnswer } from "./answers";
+import { caseJsonPath } from "./problem-path";
+import { CaseSchema, defaultFigureId } from "./schema";
 
 /** A conformance case read into the core model. */
 export interface GloomhavenCase {
@@ -37,14 +37,19 @@ export type CaseParseResult =
 
 const toHex = ([q, r]: readonly [number, number]): Hex => ({ q, r });
 
-/** Parses one case (zod-validated) into scenario, action and rules; format problems come back as values. */
+const problem = (code: ProblemCode, params: Readonly<Record<string, string | number>>): Problem => ({
+  code,
+  params,
+});
+
+/** Parses one case (zod-validated) into scenario, action and rules; format problems come back as values, with their JSON path (`$.figures[0].at`). */
 export function parseCase(raw: unknown): CaseParseResult {
   const parsed = CaseSchema.safeParse(raw);
   if (!parsed.success) {
     return {
       ok: false,
       problems: parsed.error.issues.map((issue) =>
-        problem("HexCaseFormat", { path: issue.path.join(".") || "(case)", message: issue.message }),
+        problem("HexCaseFormat", { path: caseJsonPath(issue.path), message: issue.message }),
       ),
     };
   }
@@ -118,33 +123,4 @@ export function parseCase(raw: unknown): CaseParseResult {
       tags: c.tags ?? [],
     },
   };
-}
-
-/** The answers of a turn result in the case format (OUT-2): end hex and attacked figures' hexes; null if invalid. */
-export function caseAnswers(result: TurnResult, scenario: Scenario): CaseAnswer[] | null {
-  const start = scenario.figures.find((f) => f.id === scenario.activeId)?.at;
-  switch (result.kind) {
-    case "invalid":
-      return null;
-    case "stunned":
-    case "no-focus":
-      return start ? [{ destination: start, attacks: [] }] : [];
-    case "act":
-      return result.options.map((o) => ({
-        destination: o.endHex,
-        attacks: o.targets.map((id) => scenario.figures.find((f) => f.id === id)!.at),
-      }));
-  }
-}
-
-/** True when two answer sets are equal as sets (destination and attacked hexes, order-insensitive). */
-export function sameAnswers(a: readonly CaseAnswer[], b: readonly CaseAnswer[]): boolean {
-  const left = new Set(a.map(answerKey));
-  const right = new Set(b.map(answerKey));
-  return left.size === right.size && [...left].every((k) => right.has(k));
-}
-
-/** Canonical text of one answer: destination, then the attacked hexes sorted. */
-export function answerKey(answer: CaseAnswer): string {
-  return [answer.destination, ...[...answer.attacks].sort(compareHex)].map(hexKey).join("|");
 }
