@@ -1,3 +1,4 @@
+import { combatIsOnScene, type CombatPlace } from "../combat-scene";
 import { MODULE_ID } from "../constants";
 import { phaseFromCombat, phaseFromStored, type PhaseSource } from "./phase-tracker";
 import type { PhaseState } from "./phases";
@@ -43,8 +44,33 @@ function settingPhaseSource(): PhaseSource {
   };
 }
 
-/** Where the phase lives now: the active combat when one exists, else the world setting. */
+/** A combat as {@link activeCombatOf} reads it. */
+export interface ActiveCombatCandidate extends CombatPlace {
+  readonly active: boolean;
+}
+
+/**
+ * The active combat of the board's scene. Not `game.combat`: that is the combat this client is
+ * *viewing* in the tracker (https://foundryvtt.com/api/classes/foundry.Game.html#combat), which may
+ * be another one. An active combat linked to the scene or holding a combatant of it comes first;
+ * else an active combat linked to no scene and holding no one (a phase-only combat).
+ */
+export function activeCombatOf<C extends ActiveCombatCandidate>(
+  combats: readonly C[],
+  sceneId: string | null,
+): C | undefined {
+  const active = combats.filter((c) => c.active);
+  const onScene = sceneId === null ? [] : active.filter((c) => combatIsOnScene(c, sceneId));
+  return onScene[0] ?? active.find((c) => !c.scene && c.combatants.contents.length === 0);
+}
+
+/** The active combat of the viewed (board) scene, if any. */
+export function boardCombat(): Combat.Implementation | undefined {
+  return activeCombatOf(game.combats?.contents ?? [], canvas?.scene?.id ?? null);
+}
+
+/** Where the phase lives now: the active combat of the board's scene when one exists, else the world setting. */
 export function currentPhaseSource(): PhaseSource {
-  const combat = game.combat;
+  const combat = boardCombat();
   return combat ? combatPhaseSource(combat) : settingPhaseSource();
 }

@@ -1,3 +1,5 @@
+import { guarded } from "../report-failure";
+
 /** The Arkham tools the GM gets in the token controls (issue 7). */
 export interface ArkhamTools {
   readonly openPhases: () => void;
@@ -30,7 +32,7 @@ export function addArkhamControls(
     icon,
     button: true,
     visible: true,
-    onChange: () => open(),
+    onChange: guarded("MONSTER_AUTOPILOT.Failure.SceneControl", () => open()),
   });
   const added: Tool[] = [
     button(
@@ -69,7 +71,9 @@ export function addArkhamControls(
       toggle: true,
       active: tools.overlayOn(),
       visible: true,
-      onChange: (_event, active) => tools.setOverlay(active),
+      onChange: guarded("MONSTER_AUTOPILOT.Failure.SceneControl", (_event: Event, active: boolean) =>
+        tools.setOverlay(active),
+      ),
     },
   ];
   for (const tool of added) tokens.tools[tool.name] = tool;

@@ -38,3 +38,30 @@ export function missingStatusEffects(existing: readonly { readonly id: string }[
   const ids = new Set(existing.map((s) => s.id));
   return MODULE_STATUS_EFFECTS.filter((effect) => !CONDITION_STATUS_IDS[effect.id].some((id) => ids.has(id)));
 }
+
+/** A status effect entry as CONFIG.statusEffects holds it. */
+interface StatusEffectEntry {
+  readonly id: string;
+}
+
+/**
+ * `CONFIG.statusEffects` in either shape: an array on v13
+ * (https://foundryvtt.com/api/variables/CONFIG.statusEffects.html) and a record keyed by id on v14
+ * (https://foundryvtt.com/api/v14/variables/CONFIG.statusEffects.html).
+ */
+export type StatusEffectRegistry = StatusEffectEntry[] | Record<string, StatusEffectEntry>;
+
+/** The entries of the status effect registry, whatever its shape. */
+export function statusEffectList(registry: StatusEffectRegistry): StatusEffectEntry[] {
+  return Array.isArray(registry) ? registry : Object.values(registry);
+}
+
+/**
+ * Adds the module's missing status effects: pushed onto v13's array, set by id in v14's record
+ * (array-style edits are not reliable there).
+ */
+export function addModuleStatusEffects(registry: StatusEffectRegistry): void {
+  const missing = missingStatusEffects(statusEffectList(registry));
+  if (Array.isArray(registry)) registry.push(...missing);
+  else for (const effect of missing) registry[effect.id] = { ...effect };
+}

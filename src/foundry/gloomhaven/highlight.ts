@@ -80,7 +80,16 @@ const STYLE: Readonly<
   focus: { alpha: 0.45, fill: "target", border: "focus" },
 };
 
-/** Draws the marks on the named highlight layer (cleared first) and the step numbers at the hex centres. */
+/** The order marks are drawn in: the most important first (see {@link drawHighlight}). */
+const DRAW_ORDER: readonly MarkKind[] = ["focus", "target", "end", "path", "area"];
+
+/**
+ * Draws the marks on the named highlight layer (cleared first) and the step numbers at the hex
+ * centres. Foundry's GridHighlight draws each position once per layer and skips a position already
+ * highlighted (https://foundryvtt.com/api/classes/foundry.canvas.containers.GridHighlight.html,
+ * `highlight(x, y)` "return whether or not it should be rendered"), so the marks are drawn most
+ * important first: focus, targets, end hex, path, then area hexes.
+ */
 export function drawHighlight(
   layer: HighlightLayerPort,
   labels: StepLabelPort,
@@ -91,7 +100,8 @@ export function drawHighlight(
 ): void {
   layer.addHighlightLayer(name);
   layer.clearHighlightLayer(name);
-  for (const mark of marks) {
+  const ordered = [...marks].sort((a, b) => DRAW_ORDER.indexOf(a.kind) - DRAW_ORDER.indexOf(b.kind));
+  for (const mark of ordered) {
     const style = STYLE[mark.kind];
     const { x, y } = index.topLeftOf(mark.hex);
     layer.highlightPosition(name, {

@@ -8,6 +8,7 @@ import {
   type SummonerChoice,
 } from "../../view/gloomhaven/monster-data";
 import { HEX_FLAGS, MODULE_ID, templatePath } from "../constants";
+import { openWindowOnce } from "../report-failure";
 import { SIDE_OVERRIDES } from "./token-figures";
 import { foundryLocalizer } from "../foundry-localizer";
 import {
@@ -131,14 +132,13 @@ function defineMonsterDataApp() {
 type MonsterDataAppClass = ReturnType<typeof defineMonsterDataApp>;
 let appClass: MonsterDataAppClass | undefined;
 
-/** Opens (or brings forward) the monster data form of an actor or a token (GM only). */
+/** Opens the monster data form of an actor or a token, or brings the open one forward (GM only). */
 export function openMonsterDataForm(target: MonsterDataTarget, onSaved: () => void = () => undefined): void {
   if (!game.user?.isGM) return;
   const App = (appClass ??= defineMonsterDataApp());
-  const existing = foundry.applications.instances.get(`${MODULE_ID}-data-${targetKey(target)}`);
-  if (existing) {
-    existing.bringToFront();
-    return;
-  }
-  void new App(target, onSaved).render({ force: true });
+  openWindowOnce(
+    `${MODULE_ID}-data-${targetKey(target)}`,
+    () => new App(target, onSaved),
+    "MONSTER_AUTOPILOT.Failure.OpenData",
+  );
 }

@@ -7,6 +7,8 @@ import { readAbilityForm } from "../../view/gloomhaven/read-ability-form";
 import { buildTurnHeader, type TurnHeaderContext } from "../../view/gloomhaven/turn-header";
 import { buildTurnOptions, type TurnOptionsContext } from "../../view/gloomhaven/turn-options";
 import { MODULE_ID, templatePath } from "../constants";
+import { isTag } from "../dom-realm";
+import { guardedActions } from "../report-failure";
 import type { MonsterData } from "../../view/gloomhaven/monster-data";
 import type { PresetStore } from "./preset-store";
 import { ruleSetSetting } from "./settings";
@@ -63,7 +65,8 @@ function defineMonsterTurnApp() {
       window: { icon: "fa-solid fa-dragon", resizable: true, contentClasses: ["standard-form"] },
       position: { width: 440, height: "auto" as const },
       form: { handler: MonsterTurnApp.#onSubmit, submitOnChange: false, closeOnSubmit: false },
-      actions: {
+      // A failing button is reported to the GM, never lost (report-failure.ts).
+      actions: guardedActions("MONSTER_AUTOPILOT.Failure.TurnButton", {
         toggleAreaHex: MonsterTurnApp.#onToggleArea,
         selectOption: MonsterTurnApp.#onSelectOption,
         acceptMove: MonsterTurnApp.#onAccept,
@@ -72,7 +75,7 @@ function defineMonsterTurnApp() {
         savePreset: MonsterTurnApp.#onSavePreset,
         deletePreset: MonsterTurnApp.#onDeletePreset,
         editMonsterData: MonsterTurnApp.#onEditData,
-      },
+      }),
     };
 
     static override PARTS = {
@@ -169,7 +172,7 @@ function defineMonsterTurnApp() {
     }
 
     #readForm(): void {
-      const form = this.element instanceof HTMLFormElement ? this.element : null;
+      const form = isTag(this.element, "form") ? this.element : null;
       if (!form) return;
       const fields = new FormDataExtended(form).object;
       this.input.controller.setForm(readAbilityForm(fields, this.input.controller.form));
@@ -177,12 +180,12 @@ function defineMonsterTurnApp() {
 
     #onEdit(event: Event, committed: boolean): void {
       const target = event.target;
-      if (target instanceof HTMLSelectElement && target.name === "presetId") {
+      if (isTag(target, "select") && target.name === "presetId") {
         if (committed) this.#choosePreset(target.value);
         return;
       }
       this.#readForm();
-      const reRenderAbility = committed && !(target instanceof HTMLInputElement && target.type === "number");
+      const reRenderAbility = committed && !(isTag(target, "input") && target.type === "number");
       clearTimeout(this.#timer);
       this.#timer = setTimeout(() => {
         this.input.controller.recompute();

@@ -124,7 +124,9 @@ export class MoveHistory {
       try {
         await this.#store.write(sceneId, { version: 1, entries: next });
         return "saved";
-      } catch {
+      } catch (cause) {
+        // The caller tells the GM the history was not saved; the cause goes to the console.
+        console.error("monster-autopilot | the undo history could not be saved", cause);
         return "unsaved";
       }
     };

@@ -11,6 +11,7 @@ import { drawnCardForToken } from "./decks/turn-card";
 import { monsterTurnApp, monsterTurnWindowId } from "./monster-turn-app";
 import { notHexMessage } from "./read-scene";
 import type { PresetStore } from "./preset-store";
+import { openWindowOnce, type RenderableWindow } from "../report-failure";
 import { TurnController } from "./turn-controller";
 import { createTurnEnvironment } from "./turn-environment";
 import type { MoveHistory } from "./move-history";
@@ -81,11 +82,33 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
     existing.bringToFront();
     return;
   }
+  // A window that fails to render leaves no highlight behind: its controller clears it.
+  let dispose: () => void = () => undefined;
+  openWindowOnce(
+    monsterTurnWindowId(tokenId),
+    () => {
+      const { app, controller } = createTurnWindow(services, token, scene.id ?? "", layout);
+      dispose = () => controller.dispose();
+      return app;
+    },
+    "MONSTER_AUTOPILOT.Failure.OpenTurn",
+    () => dispose(),
+  );
+}
+
+/** A new Monster turn window for a token of the viewed scene (its options computed and highlighted). */
+function createTurnWindow(
+  services: HexServices,
+  token: TokenDocument.Implementation,
+  sceneId: string,
+  layout: NonNullable<ReturnType<typeof detectLayout>>,
+): { app: RenderableWindow; controller: TurnController } {
+  const i18n = foundryLocalizer();
   const { form, deckCard } = initialForm(services, token);
   const controller = new TurnController(
     createTurnEnvironment(services, services.history),
-    scene.id ?? "",
-    tokenId,
+    sceneId,
+    token.id ?? "",
     form,
   );
   controller.recompute(true);
@@ -103,7 +126,7 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
     editMonsterData: () => openMonsterDataForm({ kind: "token", token }, () => app.reloadData()),
     onCardUsed: (card) => services.lastCard.set(readData().type, presetFromForm(card, "last", "last")),
   });
-  void app.render({ force: true });
+  return { app, controller };
 }
 
 /** Recomputes every open Monster turn window (after a wall, door, region or token change). */

@@ -1,4 +1,5 @@
 import { orderMonsterSets } from "../../core/gloomhaven";
+import { sceneIdOfCombatant } from "../combat-scene";
 import { monsterDataSources, resolveMonsterData } from "./monster-data-store";
 import { orderHelperSetting } from "./settings";
 import { sideOfToken } from "./token-side";
@@ -18,12 +19,12 @@ export async function orderMonsterCombatants(
   combat: Combat.Implementation | null | undefined,
 ): Promise<void> {
   if (!combat || !game.user?.isActiveGM || !orderHelperSetting()) return;
-  const sceneId = combat.scene?.id;
-  if (!sceneId) return;
   const monsters: TrackedMonster[] = [];
   for (const combatant of combat.combatants.contents) {
+    // Each combatant's own scene: a combat made from the tracker or a token has no scene.
+    const sceneId = sceneIdOfCombatant(combatant, combat);
     const token = combatant.token;
-    if (!token || !combatant.id || sideOfToken(sceneId, token.id ?? "") !== "monster") continue;
+    if (!sceneId || !token || !combatant.id || sideOfToken(sceneId, token.id ?? "") !== "monster") continue;
     const { data } = resolveMonsterData(monsterDataSources(token));
     const standee = { id: combatant.id, type: data.type, elite: data.elite, standee: data.standee };
     monsters.push(trackedMonster(standee, combatant.initiative ?? null));

@@ -23,18 +23,27 @@ export const MODIFY_MOVEMENT_COST = "modifyMovementCost";
 /** When regions overlap on a hex, the strongest mark wins (a wall over an obstacle over a trap ...). */
 const PRIORITY: readonly RegionTerrain[] = ["wall", "obstacle", "trap", "hazardous", "icy", "difficult"];
 
-/** Whether an enabled core "modify movement cost" behaviour makes walking cost more (then it is difficult terrain, BM-8). */
-function isDifficultBehavior(b: RegionSnapshot["behaviors"][number]): boolean {
-  if (b.disabled || b.type !== MODIFY_MOVEMENT_COST) return false;
+/**
+ * The terrain an enabled core "modify movement cost" behaviour gives walking figures. Each movement
+ * action's difficulty is a nullable number and null means impassable (Infinity)
+ * (https://foundryvtt.com/api/classes/foundry.data.regionBehaviors.ModifyMovementCostRegionBehaviorType.html,
+ * `difficulties`): a blank or infinite walk cost is an obstacle (no entry, no line-of-sight block,
+ * BM-6), a finite cost above 1 is difficult terrain (BM-8), 1 or less is nothing.
+ */
+function behaviorTerrain(b: RegionSnapshot["behaviors"][number]): RegionTerrain | null {
+  if (b.disabled || b.type !== MODIFY_MOVEMENT_COST) return null;
   const system = b.system;
-  if (typeof system !== "object" || system === null || !("difficulties" in system)) return true;
+  if (typeof system !== "object" || system === null || !("difficulties" in system)) return "difficult";
   const difficulties = system.difficulties;
-  if (typeof difficulties !== "object" || difficulties === null || !("walk" in difficulties)) return true;
+  if (typeof difficulties !== "object" || difficulties === null || !("walk" in difficulties))
+    return "difficult";
   const walk = difficulties.walk;
-  return typeof walk !== "number" || walk > 1;
+  if (walk === null || walk === Infinity) return "obstacle";
+  if (typeof walk !== "number") return "difficult";
+  return walk > 1 ? "difficult" : null;
 }
 
-/** The terrain a region marks: its module flag, else difficult when it has a core difficult-terrain behaviour. */
+/** The terrain a region marks: its module flag, else what its core movement-cost behaviours make it. */
 export function regionTerrain(region: RegionSnapshot): { terrain: RegionTerrain | null; problem?: Message } {
   const flag = region.terrainFlag;
   if (flag !== undefined && flag !== null && flag !== "") {
@@ -48,7 +57,8 @@ export function regionTerrain(region: RegionSnapshot): { terrain: RegionTerrain 
       }),
     };
   }
-  return { terrain: region.behaviors.some(isDifficultBehavior) ? "difficult" : null };
+  const kinds = region.behaviors.map(behaviorTerrain).filter((k): k is RegionTerrain => k !== null);
+  return { terrain: PRIORITY.find((k) => kinds.includes(k)) ?? null };
 }
 
 /** The board's terrain and solid wall hexes from Scene Regions (BM-3, BM-6..BM-10), tested at each hex centre. */

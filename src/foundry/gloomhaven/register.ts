@@ -1,5 +1,6 @@
 import { MODULE_ID } from "../constants";
-import { missingStatusEffects } from "./conditions";
+import { guarded } from "../report-failure";
+import { addModuleStatusEffects, type StatusEffectRegistry } from "./conditions";
 import {
   addActorSheetControl,
   addLegacyActorSheetButton,
@@ -17,7 +18,7 @@ import { MoveHistory } from "./move-history";
 import { sceneHistoryStore } from "./scene-history-store";
 import { UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
 import { movableToken, movementActions } from "./turn-environment";
-import { onCombatTurnChange } from "./turn-trigger";
+import { onCombatTurnChange, turnOfCombat } from "./turn-trigger";
 import { changesSceneGeometry, WallCache } from "./wall-cache";
 import { registerMonsterDecks } from "./decks/register-decks";
 import { SceneBoards } from "./scene-boards";
@@ -57,7 +58,7 @@ function registerKeybindings(services: HexServices): void {
     editable: [{ key: "KeyM", modifiers: [SHIFT] }],
     restricted: true,
     onDown: () => {
-      openForControlledToken(services);
+      guarded("MONSTER_AUTOPILOT.Failure.Keybinding", () => openForControlledToken(services))();
       return true;
     },
   });
@@ -67,7 +68,7 @@ function registerKeybindings(services: HexServices): void {
     editable: [{ key: "KeyZ", modifiers: [SHIFT, ALT] }],
     restricted: true,
     onDown: () => {
-      void undoFromKeybinding(services);
+      guarded("MONSTER_AUTOPILOT.Failure.Undo", () => undoFromKeybinding(services))();
       return true;
     },
   });
@@ -88,36 +89,39 @@ export function registerHexIntegration(): void {
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   const refreshSoon = () => {
     clearTimeout(refreshTimer);
-    refreshTimer = setTimeout(refreshOpenTurnWindows, REFRESH_DELAY);
+    refreshTimer = setTimeout(
+      guarded("MONSTER_AUTOPILOT.Failure.SceneChange", refreshOpenTurnWindows),
+      REFRESH_DELAY,
+    );
   };
   // A wall or door change re-reads only the wall lines; the grid or a new canvas re-reads everything.
-  const wallsChanged = () => {
+  const wallsChanged = guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => {
     services.walls.clear();
     refreshSoon();
-  };
-  const sceneChanged = () => {
+  });
+  const sceneChanged = guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => {
     services.walls.clear();
     services.regions.clear();
     services.boards.clear();
     refreshSoon();
-  };
-  const regionsChanged = () => {
+  });
+  const regionsChanged = guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => {
     services.regions.clear();
     refreshSoon();
-  };
+  });
 
   Hooks.once("init", () => {
     registerHexSettings(refreshSoon);
     registerKeybindings(services);
-    CONFIG.statusEffects.push(...missingStatusEffects(CONFIG.statusEffects));
+    addModuleStatusEffects(CONFIG.statusEffects as unknown as StatusEffectRegistry);
   });
 
-  Hooks.on("combatTurnChange", (combat, prior, current) => {
-    if (game.user?.isActiveGM && prior.tokenId && prior.tokenId !== current.tokenId)
-      closeTurnWindow(prior.tokenId);
-    onCombatTurnChange(
-      { sceneId: combat.scene?.id ?? null, tokenId: current.tokenId ?? null },
-      {
+  Hooks.on(
+    "combatTurnChange",
+    guarded("MONSTER_AUTOPILOT.Failure.CombatTurn", (combat, prior, current) => {
+      if (game.user?.isActiveGM && prior.tokenId && prior.tokenId !== current.tokenId)
+        closeTurnWindow(prior.tokenId);
+      onCombatTurnChange(turnOfCombat(combat, current), {
         isActiveGM: () => game.user?.isActiveGM ?? false,
         trigger: triggerSetting,
         viewedSceneId: () => canvas?.scene?.id ?? null,
@@ -127,21 +131,42 @@ export function registerHexIntegration(): void {
           const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
           if (token) openMonsterTurn(services, token);
         },
-      },
-    );
-  });
-
-  Hooks.on("renderTokenHUD", (hud, html) =>
-    addTokenHudButtons(hud, html, (token) => openMonsterTurn(services, token)),
+      });
+    }),
   );
-  Hooks.on("getHeaderControlsActorSheetV2", (app, controls) => addActorSheetControl(app, controls));
-  Hooks.on("getActorSheetHeaderButtons", (app, buttons) => addLegacyActorSheetButton(app.actor, buttons));
-  Hooks.on("renderRegionConfig", (app, html) => addRegionTerrainField(app.document, html));
+
+  Hooks.on(
+    "renderTokenHUD",
+    guarded("MONSTER_AUTOPILOT.Failure.TokenHud", (hud, html) =>
+      addTokenHudButtons(hud, html, (token) => openMonsterTurn(services, token)),
+    ),
+  );
+  Hooks.on(
+    "getHeaderControlsActorSheetV2",
+    guarded("MONSTER_AUTOPILOT.Failure.HeaderControl", (app, controls) =>
+      addActorSheetControl(app, controls),
+    ),
+  );
+  Hooks.on(
+    "getActorSheetHeaderButtons",
+    guarded("MONSTER_AUTOPILOT.Failure.HeaderControl", (app, buttons) =>
+      addLegacyActorSheetButton(app.actor, buttons),
+    ),
+  );
+  Hooks.on(
+    "renderRegionConfig",
+    guarded("MONSTER_AUTOPILOT.Failure.RegionConfig", (app, html) =>
+      addRegionTerrainField(app.document, html),
+    ),
+  );
 
   for (const hook of ["createWall", "updateWall", "deleteWall"] as const) Hooks.on(hook, wallsChanged);
   Hooks.on("canvasReady", sceneChanged);
-  Hooks.on("updateScene", (_scene, changed) =>
-    changesSceneGeometry(changed) ? sceneChanged() : refreshSoon(),
+  Hooks.on(
+    "updateScene",
+    guarded("MONSTER_AUTOPILOT.Failure.SceneChange", (_scene, changed) =>
+      changesSceneGeometry(changed) ? sceneChanged() : refreshSoon(),
+    ),
   );
   for (const hook of ["createToken", "updateToken", "deleteToken"] as const) Hooks.on(hook, refreshSoon);
   for (const hook of ["createRegion", "updateRegion", "deleteRegion"] as const)
@@ -150,10 +175,16 @@ export function registerHexIntegration(): void {
     Hooks.on(hook, regionsChanged);
   for (const hook of ["createActiveEffect", "deleteActiveEffect"] as const) Hooks.on(hook, refreshSoon);
 
-  Hooks.on("updateCombatant", (combatant, changed) => {
-    if ("initiative" in changed) void orderMonsterCombatants(combatant.combat);
-  });
-  Hooks.on("createCombatant", (combatant) => void orderMonsterCombatants(combatant.combat));
+  Hooks.on(
+    "updateCombatant",
+    guarded("MONSTER_AUTOPILOT.Failure.TurnOrder", (combatant, changed) =>
+      "initiative" in changed ? orderMonsterCombatants(combatant.combat) : undefined,
+    ),
+  );
+  Hooks.on(
+    "createCombatant",
+    guarded("MONSTER_AUTOPILOT.Failure.TurnOrder", (combatant) => orderMonsterCombatants(combatant.combat)),
+  );
 
   registerMonsterDecks((token) => openMonsterTurn(services, token));
 }

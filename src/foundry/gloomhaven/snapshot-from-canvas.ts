@@ -1,3 +1,5 @@
+import { combatIsOnScene } from "../combat-scene";
+import { onLevel, viewedLevelId } from "../scene-levels";
 import { HEX_FLAGS, MODULE_ID } from "../constants";
 import { SUMMONER_FLAG } from "./summon-links";
 import type {
@@ -10,52 +12,61 @@ import type {
 } from "./scene-snapshot";
 
 /** The walls of a scene as the boundary reads them. */
-function readWalls(scene: Scene.Implementation): WallSnapshot[] {
-  return scene.walls.contents.map((wall) => ({
-    id: wall.id ?? "",
-    c: wall.c,
-    move: wall.move ?? 0,
-    sight: wall.sight ?? 0,
-    door: wall.door ?? 0,
-    ds: wall.ds ?? 0,
-  }));
+function readWalls(scene: Scene.Implementation, level: string | null): WallSnapshot[] {
+  return scene.walls.contents
+    .filter((wall) => onLevel(wall, level))
+    .map((wall) => ({
+      id: wall.id ?? "",
+      c: wall.c,
+      move: wall.move ?? 0,
+      sight: wall.sight ?? 0,
+      door: wall.door ?? 0,
+      ds: wall.ds ?? 0,
+    }));
 }
 
-function readRegions(scene: Scene.Implementation): RegionSnapshot[] {
-  return scene.regions.contents.map((region) => ({
-    id: region.id ?? "",
-    name: region.name,
-    terrainFlag: region.getFlag(MODULE_ID, HEX_FLAGS.terrain),
-    behaviors: region.behaviors.contents.map((b) => ({
-      type: b.type,
-      disabled: b.disabled,
-      system: b.system,
-    })),
-    bounds: region.bounds,
-    testPoint: (point) => region.testPoint(point),
-  }));
+function readRegions(scene: Scene.Implementation, level: string | null): RegionSnapshot[] {
+  return scene.regions.contents
+    .filter((region) => onLevel(region, level))
+    .map((region) => ({
+      id: region.id ?? "",
+      name: region.name,
+      terrainFlag: region.getFlag(MODULE_ID, HEX_FLAGS.terrain),
+      behaviors: region.behaviors.contents.map((b) => ({
+        type: b.type,
+        disabled: b.disabled,
+        system: b.system,
+      })),
+      bounds: region.bounds,
+      testPoint: (point) => region.testPoint(point),
+    }));
 }
 
-function readTokens(scene: Scene.Implementation): TokenSnapshot[] {
-  return scene.tokens.contents.map((token) => ({
-    id: token.id ?? "",
-    name: token.name,
-    center: token.getCenterPoint(),
-    width: token.width ?? 1,
-    height: token.height ?? 1,
-    disposition: token.disposition,
-    hidden: token.hidden,
-    hasPlayerOwner: token.actor?.hasPlayerOwner ?? false,
-    statuses: token.actor?.statuses ?? new Set<string>(),
-    sideFlag: token.getFlag(MODULE_ID, HEX_FLAGS.side),
-    summonerFlag: token.getFlag(MODULE_ID, SUMMONER_FLAG),
-  }));
+function readTokens(scene: Scene.Implementation, level: string | null): TokenSnapshot[] {
+  return scene.tokens.contents
+    .filter((token) => onLevel(token, level))
+    .map((token) => ({
+      id: token.id ?? "",
+      name: token.name,
+      center: token.getCenterPoint(),
+      width: token.width ?? 1,
+      height: token.height ?? 1,
+      disposition: token.disposition,
+      hidden: token.hidden,
+      hasPlayerOwner: token.actor?.hasPlayerOwner ?? false,
+      statuses: token.actor?.statuses ?? new Set<string>(),
+      sideFlag: token.getFlag(MODULE_ID, HEX_FLAGS.side),
+      summonerFlag: token.getFlag(MODULE_ID, SUMMONER_FLAG),
+    }));
 }
 
-/** The combat of this scene (the active one first), in the tracker's turn order. */
+/**
+ * The combat of this scene (the active one first), in the tracker's turn order: linked to the scene
+ * or, for combats linked to none (the v13 default), holding a combatant of it.
+ */
 export function combatOfScene(sceneId: string): Combat.Implementation | undefined {
   const combats = game.combats?.contents ?? [];
-  const ofScene = combats.filter((c) => c.scene?.id === sceneId);
+  const ofScene = combats.filter((c) => combatIsOnScene(c, sceneId));
   return ofScene.find((c) => c.active) ?? ofScene[0];
 }
 
@@ -69,6 +80,7 @@ export function snapshotFromCanvas(): SceneSnapshot | null {
   const scene = canvas?.scene;
   const grid: GridPort | undefined = canvas?.grid ?? undefined;
   if (!scene || !grid || !canvas?.ready) return null;
+  const level = viewedLevelId();
   let walls: WallSnapshot[] | undefined;
   let regions: RegionSnapshot[] | undefined;
   return {
@@ -77,13 +89,14 @@ export function snapshotFromCanvas(): SceneSnapshot | null {
     grid,
     sceneRect: scene.dimensions.sceneRect,
     // Walls and regions are read only when the caches miss (they change rarely; scenes have thousands of walls).
+    // v14: only the viewed level (scene-levels.ts); v13 and single-level scenes read everything.
     get walls() {
-      return (walls ??= readWalls(scene));
+      return (walls ??= readWalls(scene, level));
     },
     get regions() {
-      return (regions ??= readRegions(scene));
+      return (regions ??= readRegions(scene, level));
     },
-    tokens: readTokens(scene),
+    tokens: readTokens(scene, level),
     combatants: readCombatants(scene.id ?? ""),
   };
 }

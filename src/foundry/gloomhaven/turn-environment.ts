@@ -1,5 +1,6 @@
 import { decideMonsterTurn, RULE_SETS } from "../../core/gloomhaven";
 import { HEX_HIGHLIGHT_LAYER } from "../constants";
+import { tokenLevel, viewedLevelId } from "../scene-levels";
 import { clearHighlight, drawHighlight, type HighlightLayerPort, type StepLabelPort } from "./highlight";
 import { message } from "../../view/gloomhaven/messages";
 import { readScene, type SceneReading } from "./read-scene";
@@ -44,10 +45,17 @@ export function readCanvasScene(sceneId: string, tokenId: string, caches: SceneR
     activeTokenId: tokenId,
     recognition: recognitionSetting(),
     labelOf: offsetLabel,
-    cachedWalls: (sceneId, compute) => caches.walls.get(sceneId, compute),
-    cachedRegions: (sceneId, compute) => caches.regions.get(sceneId, compute),
+    // v14 reads only the viewed level, so each level of a scene is cached on its own.
+    cachedWalls: (sceneId, compute) => caches.walls.get(levelKey(sceneId), compute),
+    cachedRegions: (sceneId, compute) => caches.regions.get(levelKey(sceneId), compute),
     boards: caches.boards,
   });
+}
+
+/** The cache key of a scene's viewed level (the scene id itself on v13 and single-level scenes). */
+function levelKey(sceneId: string): string {
+  const level = viewedLevelId();
+  return level === null ? sceneId : `${sceneId}@${level}`;
 }
 
 /** Step numbers as PIXI text on the interface group, above the grid highlight. */
@@ -90,7 +98,11 @@ export function movableToken(token: TokenDocument.Implementation): MovableToken 
     y: token.y,
     elevation: token.elevation,
     getSize: () => token.getSize(),
-    move: (waypoints, options) => token.move(waypoints, options),
+    // v14: each waypoint names the token's level, so the move stays on its floor.
+    move: (waypoints, options) => {
+      const level = tokenLevel(token);
+      return token.move(level ? waypoints.map((w) => ({ ...w, level })) : waypoints, options);
+    },
   };
 }
 

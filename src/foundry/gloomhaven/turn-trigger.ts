@@ -1,10 +1,29 @@
 import type { Side } from "../../core/gloomhaven/model";
+import { sceneIdOfCombatant, type CombatantPlace, type CombatPlace } from "../combat-scene";
 import type { TurnTrigger } from "./settings";
 
 /** The part of `combatTurnChange`'s arguments the trigger reads (v13: `current = {round, turn, tokenId, combatantId}`). */
 export interface CombatTurn {
   readonly sceneId: string | null;
   readonly tokenId: string | null;
+}
+
+/** The combat the turn belongs to, as far as the trigger reads it. */
+export interface TurnCombat extends CombatPlace {
+  readonly combatants: CombatPlace["combatants"] & { get(id: string): CombatantPlace | undefined };
+}
+
+/**
+ * The scene and token of the turn that starts (`combatTurnChange`'s `current`): the combatant's own
+ * scene, since combats created from the tracker or a token have no scene (foundry.md, "Combats").
+ */
+export function turnOfCombat(
+  combat: TurnCombat,
+  current: { readonly combatantId?: string | null; readonly tokenId?: string | null },
+): CombatTurn {
+  const combatant = current.combatantId ? combat.combatants.get(current.combatantId) : undefined;
+  const sceneId = combatant ? sceneIdOfCombatant(combatant, combat) : (combat.scene?.id ?? null);
+  return { sceneId, tokenId: current.tokenId ?? combatant?.tokenId ?? null };
 }
 
 /** What the trigger asks Foundry. */

@@ -1,15 +1,16 @@
 import type { Localizer } from "../../view/i18n";
+import { isElement, isHTMLElement } from "../dom-realm";
 
 /** The options-list row under an event target, with its option index. */
 export function optionRowAt(target: EventTarget | null): { element: HTMLElement; index: number } | null {
-  const element = target instanceof Element ? target.closest<HTMLElement>(".ma-option") : null;
+  const element = isElement(target) ? target.closest<HTMLElement>(".ma-option") : null;
   const index = Number(element?.dataset["index"]);
   return element && Number.isInteger(index) ? { element, index } : null;
 }
 
 /** The area-pattern cell (a `toggleAreaHex` polygon) under an event target, with its offset. */
 export function areaCellAt(target: EventTarget | null): { q: number; r: number } | null {
-  const cell = target instanceof Element ? target.closest('[data-action="toggleAreaHex"]') : null;
+  const cell = isElement(target) ? target.closest('[data-action="toggleAreaHex"]') : null;
   const q = Number(cell?.getAttribute("data-q"));
   const r = Number(cell?.getAttribute("data-r"));
   return cell && Number.isInteger(q) && Number.isInteger(r) ? { q, r } : null;
@@ -23,7 +24,7 @@ export function isActivationKey(event: KeyboardEvent): boolean {
 /** Moves keyboard focus to the previous or next row of the options list. */
 export function focusNeighbourRow(row: HTMLElement, delta: 1 | -1): void {
   const next = delta === 1 ? row.nextElementSibling : row.previousElementSibling;
-  if (next instanceof HTMLElement) next.focus();
+  if (isHTMLElement(next)) next.focus();
 }
 
 /** Sets the text of an `<output data-ma-output="name">` inside a window. */

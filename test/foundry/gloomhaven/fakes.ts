@@ -12,6 +12,7 @@ import type {
   TokenSnapshot,
   WallSnapshot,
 } from "../../../src/foundry/gloomhaven/scene-snapshot";
+import type { HighlightLayerPort } from "../../../src/foundry/gloomhaven/highlight";
 import type { MoveHistoryStore } from "../../../src/foundry/gloomhaven/move-history";
 import type { MovableToken, MoveOptions, Waypoint } from "../../../src/foundry/gloomhaven/token-mover";
 
@@ -241,5 +242,35 @@ export class FakeSceneFlags {
   /** Stores any value as the flag, as a damaged world or an older version might have. */
   seed(sceneId: string, value: unknown): void {
     this.#json.set(sceneId, JSON.stringify(value));
+  }
+}
+
+/**
+ * `canvas.interface.grid` as far as highlights go. Models Foundry's documented behaviour: each named
+ * layer is a GridHighlight that records the positions it has drawn and draws a position only once
+ * (https://foundryvtt.com/api/classes/foundry.canvas.containers.GridHighlight.html: `positions`,
+ * `highlight(x, y)` returns whether to draw); `highlightPosition` draws nothing for a skipped position
+ * (https://foundryvtt.com/api/classes/foundry.canvas.layers.GridLayer.html); clearing a layer forgets them.
+ */
+export class FakeGridLayer implements HighlightLayerPort {
+  /** What each layer shows: position "x,y" → the first colour and border drawn there. */
+  readonly layers = new Map<string, Map<string, { color: string; border: string }>>();
+
+  addHighlightLayer(name: string): Map<string, { color: string; border: string }> {
+    let layer = this.layers.get(name);
+    if (!layer) this.layers.set(name, (layer = new Map()));
+    return layer;
+  }
+
+  clearHighlightLayer(name: string): void {
+    this.layers.get(name)?.clear();
+  }
+
+  highlightPosition(name: string, o: { x: number; y: number; color: string; border: string }): void {
+    const layer = this.layers.get(name);
+    if (!layer) return; // Foundry: no such layer, nothing drawn.
+    const key = `${o.x},${o.y}`;
+    if (layer.has(key)) return; // GridHighlight#highlight returned false: already highlighted.
+    layer.set(key, { color: o.color, border: o.border });
   }
 }

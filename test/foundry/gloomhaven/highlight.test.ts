@@ -9,7 +9,7 @@ import {
   type StepLabelPort,
 } from "../../../src/foundry/gloomhaven/highlight";
 import { option } from "./builders";
-import { FakeHexGrid, GRID } from "./fakes";
+import { FakeGridLayer, FakeHexGrid, GRID } from "./fakes";
 
 const h = (q: number, r: number): Hex => ({ q, r });
 const figures = new Map([
@@ -85,8 +85,11 @@ describe("drawing on the named highlight layer", () => {
     );
     drawHighlight(layer, steps, "ma", marks, index, colors);
     expect(calls.slice(0, 2)).toEqual(["add ma", "clear ma"]);
-    expect(positions.map((p) => ({ x: p.x, y: p.y }))).toEqual(marks.map((m) => index.topLeftOf(m.hex)));
-    expect(positions.map((p) => p.border)).toEqual([colors.path, colors.end, colors.focus]);
+    // Most important first: focus, end hex, then path.
+    expect(positions.map((p) => ({ x: p.x, y: p.y }))).toEqual(
+      [h(3, 0), h(2, 0), h(1, 0)].map((hex) => index.topLeftOf(hex)),
+    );
+    expect(positions.map((p) => p.border)).toEqual([colors.focus, colors.end, colors.path]);
     expect(labels.at(-1)).toEqual([
       { ...index.centerOf(h(1, 0)), text: "1" },
       { ...index.centerOf(h(2, 0)), text: "2" },
@@ -94,5 +97,28 @@ describe("drawing on the named highlight layer", () => {
     clearHighlight(layer, steps, "ma");
     expect(calls.at(-1)).toBe("clear ma");
     expect(labels.at(-1)).toEqual([]);
+  });
+
+  it("an area attack still shows its targets and focus: Foundry draws each position once per layer", () => {
+    const layer = new FakeGridLayer();
+    const steps: StepLabelPort = { show: () => undefined, clear: () => undefined };
+    const marks = planHighlight(
+      option({
+        path: [h(0, 0), h(1, 0)],
+        areaPlacements: [[h(3, 0), h(3, -1), h(2, 0)]],
+        targets: ["brute", "tinker"],
+        focus: ["brute"],
+      }),
+      hexOf,
+    );
+    drawHighlight(layer, steps, "ma", marks, index, colors);
+    const at = (hex: Hex) => {
+      const { x, y } = index.topLeftOf(hex);
+      return layer.layers.get("ma")?.get(`${x},${y}`);
+    };
+    expect(at(h(3, 0))).toEqual({ color: colors.target, border: colors.focus });
+    expect(at(h(3, -1))).toEqual({ color: colors.target, border: colors.target });
+    expect(at(h(2, 0))).toEqual({ color: colors.area, border: colors.area });
+    expect(at(h(1, 0))).toEqual({ color: colors.end, border: colors.end });
   });
 });

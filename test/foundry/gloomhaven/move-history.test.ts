@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   MOVE_HISTORY_LIMIT,
   readMoveHistory,
@@ -188,5 +188,14 @@ describe("dropping an entry", () => {
     flags.failWrites = true;
     expect(await history.push("scene", at("guard"))).toBe("unsaved");
     expect(history.size("scene")).toBe(0);
+  });
+
+  it("logs the cause of a refused write to the console, never swallows it", async () => {
+    const { history, flags } = historyOn();
+    flags.failWrites = true;
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await history.push("scene", at("guard"));
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("undo history"), expect.any(Error));
+    consoleError.mockRestore();
   });
 });

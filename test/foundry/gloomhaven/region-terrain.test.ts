@@ -66,6 +66,36 @@ describe("terrain from Scene Regions", () => {
     expect(terrain).toEqual([{ at: at(1, 3), kind: "difficult" }]);
   });
 
+  // Foundry stores a blank difficulty as null, meaning impassable (Infinity), not difficult
+  // (https://foundryvtt.com/api/classes/foundry.data.regionBehaviors.ModifyMovementCostRegionBehaviorType.html).
+  it("a movement-cost behaviour with a blank (null) walk cost is impassable: an obstacle, not difficult terrain", () => {
+    const blank = {
+      type: "modifyMovementCost",
+      disabled: false,
+      system: { difficulties: { walk: null, fly: 1 } },
+    };
+    const { terrain, wallHexes } = readRegionTerrain(
+      [fakeRegion("Chasm", over([1, 3]), { behaviors: [blank] })],
+      hexes,
+      index,
+    );
+    expect(terrain).toEqual([{ at: at(1, 3), kind: "obstacle" }]);
+    expect(wallHexes).toEqual([]);
+  });
+
+  // v14's "Define Surface" behaviour makes a region a floor between levels
+  // (https://foundryvtt.com/api/v14/modules/foundry.data.regionBehaviors.html, DefineSurfaceRegionBehaviorType):
+  // a floor is not terrain, so it marks nothing.
+  it("a v14 surface region (a floor between levels) is not terrain", () => {
+    const surface = { type: "defineSurface", disabled: false, system: {} };
+    const { terrain, wallHexes } = readRegionTerrain(
+      [fakeRegion("Floor", over([1, 3]), { behaviors: [surface] })],
+      hexes,
+      index,
+    );
+    expect([terrain, wallHexes]).toEqual([[], []]);
+  });
+
   it("a disabled behaviour, one that does not raise walking cost, or another behaviour type marks nothing", () => {
     const regions = [
       fakeRegion("A", over([1, 3]), {

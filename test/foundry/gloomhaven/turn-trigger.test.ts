@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Side } from "../../../src/core/gloomhaven";
-import { onCombatTurnChange, type TriggerEnvironment } from "../../../src/foundry/gloomhaven/turn-trigger";
+import { combatIsOnScene } from "../../../src/foundry/combat-scene";
+import {
+  onCombatTurnChange,
+  turnOfCombat,
+  type TriggerEnvironment,
+} from "../../../src/foundry/gloomhaven/turn-trigger";
 
 /** An environment where everything says yes: the active GM, automatic trigger, a viewed hex scene, a monster. */
 function environment(over: Partial<TriggerEnvironment> = {}) {
@@ -63,5 +68,55 @@ describe("the combat turn trigger", () => {
       onCombatTurnChange(t, env);
       expect(open).not.toHaveBeenCalled();
     }
+  });
+});
+
+/**
+ * A combat as v13's tracker "create encounter" or a token's "toggle combat" makes it: linked to no
+ * scene (`scene` null, https://foundryvtt.com/api/classes/foundry.documents.Combat.html#scene) while
+ * each combatant names its scene and token
+ * (https://foundryvtt.com/api/classes/foundry.documents.Combatant.html: sceneId, tokenId).
+ */
+function unlinkedCombat(combatants: { id: string; sceneId: string; tokenId: string }[]) {
+  return {
+    scene: null,
+    combatants: { contents: combatants, get: (id: string) => combatants.find((c) => c.id === id) },
+  };
+}
+
+describe("combats linked to no scene (the v13 default)", () => {
+  const combat = unlinkedCombat([
+    { id: "c1", sceneId: "scene", tokenId: "guard" },
+    { id: "c2", sceneId: "scene", tokenId: "brute" },
+  ]);
+
+  it("finds the turn's scene through its combatant", () => {
+    expect(turnOfCombat(combat, { combatantId: "c2", tokenId: "brute" })).toEqual({
+      sceneId: "scene",
+      tokenId: "brute",
+    });
+  });
+
+  it("opens the Monster turn window for a monster's turn in such a combat", () => {
+    const { env, open } = environment();
+    expect(onCombatTurnChange(turnOfCombat(combat, { combatantId: "c1", tokenId: "guard" }), env)).toBe(true);
+    expect(open).toHaveBeenCalledWith("scene", "guard");
+  });
+
+  it("a combat linked to a scene still uses it for a combatant without its own", () => {
+    const linked = {
+      ...combat,
+      scene: { id: "linked" },
+      combatants: { contents: [], get: () => ({ tokenId: "x" }) },
+    };
+    expect(turnOfCombat(linked, { combatantId: "c9", tokenId: "x" })).toEqual({
+      sceneId: "linked",
+      tokenId: "x",
+    });
+  });
+
+  it("the combat counts as the scene's combat (turn order) through its combatants", () => {
+    expect(combatIsOnScene(combat, "scene")).toBe(true);
+    expect(combatIsOnScene(combat, "other")).toBe(false);
   });
 });

@@ -21,7 +21,9 @@ registerFoundryHelpers(handlebars, i18n);
 /** Renders templates/arkham/<name>.hbs as Foundry would, with the helpers of handlebars-env. */
 function render(name: string, context: object): string {
   const source = readFileSync(`templates/arkham/${name}.hbs`, "utf8");
-  return handlebars.compile(source, { strict: false })(context);
+  const html = handlebars.compile(source, { strict: false })(context);
+  // Whitespace between a tag's attributes is insignificant in HTML: read tags on one line.
+  return html.replace(/<[^<>]+>/g, (tag) => tag.replace(/\s+/g, " ").replace(/ >$/, ">"));
 }
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;

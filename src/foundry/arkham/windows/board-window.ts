@@ -2,6 +2,8 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { AREA_KINDS, type AreaKind } from "../../../core/arkham";
 import type { BoardAreasContext } from "../../../view/arkham/board-context";
 import { templatePath } from "../../constants";
+import { isTag } from "../../dom-realm";
+import { reportFailure } from "../../report-failure";
 import type { BoardController } from "../board-controller";
 import {
   addArea,
@@ -36,10 +38,15 @@ type Action = (this: BoardWindow, event: PointerEvent, target: HTMLElement) => P
 function gmAction(
   run: (this: BoardWindow, controller: BoardController, target: HTMLElement) => unknown,
 ): Action {
+  // A failure is reported to the GM (report-failure.ts), never lost.
   return async function (this: BoardWindow, _event, target) {
     if (!game.user?.isGM) return;
-    await run.call(this, BoardWindow.controller(), target);
-    await this.render();
+    try {
+      await run.call(this, BoardWindow.controller(), target);
+      await this.render();
+    } catch (cause) {
+      reportFailure("MONSTER_AUTOPILOT.Failure.ArkhamWindow", cause);
+    }
   };
 }
 
@@ -144,7 +151,7 @@ export class BoardWindow extends HandlebarsApplicationMixin(ApplicationV2)<Board
     if (!game.user?.isGM) return;
     const c = BoardWindow.controller();
     const area = field.dataset["area"] ?? "";
-    const checked = field instanceof HTMLInputElement && field.checked;
+    const checked = isTag(field, "input") && field.checked;
     const colour = field.dataset["colour"];
     const flag = field.dataset["flag"];
     switch (field.dataset["edit"]) {

@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { normaliseDimension } from "../../../core/arkham";
 import type { MythosContext } from "../../../view/arkham/mythos-context";
 import { templatePath } from "../../constants";
+import { reportFailure } from "../../report-failure";
 import { paintMoves, type CanvasDrawing } from "../canvas-arrows";
 import type { MythosController } from "../mythos-controller";
 import { notifyAll, requireActiveGM } from "./active-gm";
@@ -20,10 +21,15 @@ type Action = (this: MythosWindow, event: PointerEvent, target: HTMLElement) => 
 
 /** Wraps an action: active GM only, then re-render (the plan or the progress changed). */
 function gmAction(run: (controller: MythosController, target: HTMLElement) => Promise<void> | void): Action {
+  // A failure is reported to the GM (report-failure.ts), never lost.
   return async function (this: MythosWindow, _event, target) {
     if (!requireActiveGM()) return;
-    await run(MythosWindow.controller(), target);
-    await this.render();
+    try {
+      await run(MythosWindow.controller(), target);
+      await this.render();
+    } catch (cause) {
+      reportFailure("MONSTER_AUTOPILOT.Failure.ArkhamWindow", cause);
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import { buildPhaseTrackerContext, type PhaseTrackerContext } from "../../../view/arkham/phase-context";
 import { templatePath } from "../../constants";
+import { guardedActions } from "../../report-failure";
 import { foundryLocalizer } from "../../foundry-localizer";
 import { isArkhamPhase } from "../phases";
 import type { PhaseTracker } from "../phase-tracker";
@@ -22,12 +23,12 @@ export class PhaseWindow extends HandlebarsApplicationMixin(ApplicationV2)<Phase
     classes: ["monster-autopilot", "ma-arkham-window"],
     window: { title: "MONSTER_AUTOPILOT.Arkham.Phase.Title", icon: "fa-solid fa-hourglass-half" },
     position: { width: 300, height: "auto" as const },
-    actions: {
+    actions: guardedActions("MONSTER_AUTOPILOT.Failure.ArkhamWindow", {
       nextPhase: PhaseWindow.#onNext,
       previousPhase: PhaseWindow.#onBack,
       jumpToPhase: PhaseWindow.#onJump,
       openMythos: PhaseWindow.#onOpenMythos,
-    },
+    }),
   };
 
   static override PARTS = { main: { template: templatePath("arkham/phase-tracker.hbs") } };

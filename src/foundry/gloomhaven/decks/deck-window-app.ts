@@ -5,6 +5,7 @@ import {
   type DeckWindowInput,
 } from "../../../view/gloomhaven/decks/deck-window";
 import { MODULE_ID, templatePath } from "../../constants";
+import { isTag } from "../../dom-realm";
 import { foundryLocalizer } from "../../foundry-localizer";
 import { currentCard } from "./combat-decks";
 import { combatPort } from "./combat-port";
@@ -116,7 +117,7 @@ function defineDeckWindow(openTurn: OpenTurn) {
 
     async #onChange(event: Event): Promise<void> {
       const target = event.target;
-      if (!(target instanceof HTMLSelectElement)) return;
+      if (!isTag(target, "select")) return;
       const deckId = target.dataset["pickDeck"];
       const sceneId = target.dataset["sceneLevel"];
       if (deckId && target.value !== "") {

@@ -1,0 +1,242 @@
+// Small fakes of the Foundry documents the module reads and writes, for end-to-end tests on the
+// fakes. Each models the documented behaviour the module relies on (pages cited per class).
+import { MODULE_ID } from "../../../src/foundry/constants";
+
+/** A document collection (https://foundryvtt.com/api/classes/foundry.utils.Collection.html): get by id, contents. */
+export class FakeCollection<T extends { id: string }> extends Map<string, T> {
+  constructor(items: readonly T[] = []) {
+    super(items.map((item) => [item.id, item]));
+  }
+  get contents(): T[] {
+    return [...this.values()];
+  }
+  find(test: (item: T) => boolean): T | undefined {
+    return this.contents.find(test);
+  }
+  filter(test: (item: T) => boolean): T[] {
+    return this.contents.filter(test);
+  }
+}
+
+/** Every write to a fake document (flags, moves): a read-only feature must leave it unchanged. */
+export const worldWrites = { count: 0 };
+
+/** Flags under scopes (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#getflag / setFlag / unsetFlag). */
+class Flagged {
+  flags: Record<string, Record<string, unknown>> = {};
+  /** Called after a write, as an update hook would be. */
+  onUpdate: () => void = () => undefined;
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    worldWrites.count++;
+    (this.flags[scope] ??= {})[key] = structuredClone(value);
+    this.onUpdate();
+    return this;
+  }
+  async unsetFlag(scope: string, key: string): Promise<this> {
+    worldWrites.count++;
+    delete this.flags[scope]?.[key];
+    this.onUpdate();
+    return this;
+  }
+}
+
+/** An actor: owner, statuses (https://foundryvtt.com/api/classes/foundry.documents.Actor.html). */
+export class FakeActor extends Flagged {
+  /** The game system's data (an investigator's Sneak at system.skills.sneak in the tests). */
+  system: Record<string, unknown> = {};
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly hasPlayerOwner = false,
+    readonly statuses = new Set<string>(),
+  ) {
+    super();
+  }
+}
+
+/**
+ * A token (https://foundryvtt.com/api/classes/foundry.documents.TokenDocument.html): x/y is the
+ * top-left corner; `move(waypoints, options)` moves through the waypoints and resolves whether it
+ * moved; `getCenterPoint()`, `getSize()` in pixels for a token of width × height grid spaces.
+ */
+export class FakeToken extends Flagged {
+  parent: FakeScene | null = null;
+  readonly moves: { waypoints: unknown[]; options: unknown }[] = [];
+  hidden = false;
+  elevation = 0;
+  /** v14: the scene level the token stands on (https://foundryvtt.com/api/v14/classes/foundry.documents.TokenDocument.html). */
+  level: string | undefined;
+  width = 1;
+  height = 1;
+  texture = { src: "icons/svg/mystery-man.svg" };
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    public x: number,
+    public y: number,
+    readonly disposition: number,
+    readonly actor: FakeActor | null,
+    readonly gridSize = 100,
+  ) {
+    super();
+  }
+  get object() {
+    return null;
+  }
+  getSize(): { width: number; height: number } {
+    return { width: this.width * this.gridSize, height: this.height * this.gridSize };
+  }
+  getCenterPoint(): { x: number; y: number } {
+    const { width, height } = this.getSize();
+    return { x: this.x + width / 2, y: this.y + height / 2 };
+  }
+  /** `move(waypoints, options)`: one waypoint or an array of them; resolves whether the token moved. */
+  async move(
+    waypoints: { x: number; y: number } | { x: number; y: number }[],
+    options: unknown,
+  ): Promise<boolean> {
+    const list = Array.isArray(waypoints) ? waypoints : [waypoints];
+    worldWrites.count++;
+    this.moves.push({ waypoints: list, options });
+    const last = list.at(-1);
+    if (!last) return false;
+    this.x = last.x;
+    this.y = last.y;
+    this.onUpdate();
+    return true;
+  }
+}
+
+/** A region behaviour's stored data (https://foundryvtt.com/api/classes/foundry.documents.RegionBehavior.html). */
+export interface FakeBehavior {
+  readonly type: string;
+  readonly disabled: boolean;
+  readonly system: unknown;
+}
+
+/** A region with a rectangle shape (https://foundryvtt.com/api/classes/foundry.documents.RegionDocument.html#testpoint). */
+export class FakeRegion extends Flagged {
+  parent: FakeScene | null = null;
+  /** v14: the levels the region spans. */
+  levels: string[] | undefined;
+  readonly elevation = { bottom: null as number | null, top: null as number | null };
+  readonly behaviors: FakeCollection<FakeBehavior & { id: string }>;
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly bounds: { x: number; y: number; width: number; height: number },
+    behaviors: (FakeBehavior & { id: string })[] = [],
+  ) {
+    super();
+    this.behaviors = new FakeCollection(behaviors);
+  }
+  testPoint(p: { x: number; y: number }): boolean {
+    const b = this.bounds;
+    return p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+  }
+}
+
+/** A wall (https://foundryvtt.com/api/classes/foundry.documents.WallDocument.html). */
+export interface FakeWall {
+  readonly id: string;
+  readonly c: [number, number, number, number];
+  readonly move: number;
+  readonly sight: number;
+  readonly door: number;
+  readonly ds: number;
+}
+
+/** A scene with embedded tokens, walls and regions (https://foundryvtt.com/api/classes/foundry.documents.Scene.html). */
+export class FakeScene extends Flagged {
+  readonly tokens = new FakeCollection<FakeToken>();
+  readonly walls = new FakeCollection<FakeWall>();
+  readonly regions = new FakeCollection<FakeRegion>();
+  readonly grid = { size: 100 };
+  active = true;
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly dimensions: { sceneRect: { x: number; y: number; width: number; height: number } },
+  ) {
+    super();
+  }
+  addToken(token: FakeToken): FakeToken {
+    token.parent = this;
+    this.tokens.set(token.id, token);
+    return token;
+  }
+  addRegion(region: FakeRegion): FakeRegion {
+    region.parent = this;
+    this.regions.set(region.id, region);
+    return region;
+  }
+}
+
+/**
+ * A combatant (https://foundryvtt.com/api/classes/foundry.documents.Combatant.html): its own
+ * `sceneId` and `tokenId`; `token` is resolved through its scene, never through the combat's.
+ */
+export class FakeCombatant extends Flagged {
+  combat: FakeCombat | null = null;
+  constructor(
+    readonly id: string,
+    readonly sceneId: string | null,
+    readonly tokenId: string | null,
+    public initiative: number | null,
+    private readonly scenes: () => FakeCollection<FakeScene>,
+  ) {
+    super();
+  }
+  get token(): FakeToken | null {
+    return (
+      (this.sceneId && this.tokenId && this.scenes().get(this.sceneId)?.tokens.get(this.tokenId)) || null
+    );
+  }
+}
+
+/**
+ * A combat (https://foundryvtt.com/api/classes/foundry.documents.Combat.html). As v13's tracker
+ * "create encounter" and a token's "toggle combat" make it, `scene` is null unless linked.
+ */
+export class FakeCombat extends Flagged {
+  readonly combatants = new FakeCollection<FakeCombatant>();
+  scene: FakeScene | null = null;
+  active = true;
+  round = 1;
+  turn: number | null = 0;
+  constructor(readonly id: string) {
+    super();
+  }
+  add(combatant: FakeCombatant): FakeCombatant {
+    combatant.combat = this;
+    this.combatants.set(combatant.id, combatant);
+    return combatant;
+  }
+  /** Combatants in turn order: initiative high to low. */
+  get turns(): FakeCombatant[] {
+    return this.combatants.contents.toSorted(
+      (a, b) => (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity),
+    );
+  }
+  get combatant(): FakeCombatant | undefined {
+    return this.turn === null ? undefined : this.turns[this.turn];
+  }
+  async updateEmbeddedDocuments(
+    _type: string,
+    changes: { _id: string; initiative: number }[],
+  ): Promise<unknown[]> {
+    for (const change of changes) {
+      const c = this.combatants.get(change._id);
+      if (c) c.initiative = change.initiative;
+    }
+    return changes;
+  }
+}
+
+/** The module's flag on a document, read as the module does. */
+export function moduleFlag(doc: Flagged, key: string): unknown {
+  return doc.getFlag(MODULE_ID, key);
+}
