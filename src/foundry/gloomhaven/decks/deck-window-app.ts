@@ -6,6 +6,7 @@ import {
 } from "../../../view/gloomhaven/decks/deck-window";
 import { MODULE_ID, templatePath } from "../../constants";
 import { isTag } from "../../dom-realm";
+import { reportFailure } from "../../report-failure";
 import { foundryLocalizer } from "../../foundry-localizer";
 import { currentCard } from "./combat-decks";
 import { combatPort } from "./combat-port";
@@ -49,12 +50,6 @@ function windowInput(combat: Combat.Implementation, idPrefix: string): DeckWindo
     }),
     idPrefix,
   };
-}
-
-/** Reports a failed action to the GM (localized) and the console, never silently. */
-function reportFailure(error: unknown): void {
-  console.error(`${MODULE_ID} | monster decks`, error);
-  ui.notifications?.error(foundryLocalizer().localize("MONSTER_AUTOPILOT.Decks.Problems.DrawFailed"));
 }
 
 function defineDeckWindow(openTurn: OpenTurn) {
@@ -110,7 +105,7 @@ function defineDeckWindow(openTurn: OpenTurn) {
       try {
         await action(combat);
       } catch (error) {
-        reportFailure(error);
+        reportFailure("MONSTER_AUTOPILOT.Decks.Failure.Action", error);
       }
       void this.render();
     }

@@ -1,17 +1,16 @@
 import "./augment";
 import { MODULE_ID } from "../../constants";
-import { foundryLocalizer } from "../../foundry-localizer";
+import { reportFailure } from "../../report-failure";
 import { autoDrawSetting, registerDeckSettings } from "./deck-settings";
 import { openDeckWindow, refreshDeckWindow } from "./deck-window-app";
 import { onRoundStart, type OpenTurn } from "./round-flow";
 
-/** Runs an entry point, reporting a failure with a localized notification and the console (never silently). */
-async function guarded(key: string, run: () => Promise<void>): Promise<void> {
+/** Runs an entry point; a failure is reported to the GM (localized, with its cause) and the console. */
+async function guarded(action: string, run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } catch (error) {
-    console.error(`${MODULE_ID} | monster decks`, error);
-    ui.notifications?.error(foundryLocalizer().localize(key));
+    reportFailure(action, error);
   }
 }
 
@@ -26,7 +25,7 @@ function addTrackerButton(html: HTMLElement, openTurn: OpenTurn): void {
   button.setAttribute("aria-label", label);
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    void guarded("MONSTER_AUTOPILOT.Decks.Problems.WindowFailed", () => openDeckWindow(openTurn));
+    void guarded("MONSTER_AUTOPILOT.Decks.Failure.OpenWindow", () => openDeckWindow(openTurn));
   });
   const header = html.querySelector(
     ".combat-tracker-header .encounter-controls, .combat-tracker-header, header",
@@ -50,7 +49,7 @@ export function registerMonsterDecks(openTurn: OpenTurn): void {
       ],
       restricted: true,
       onDown: () => {
-        void guarded("MONSTER_AUTOPILOT.Decks.Problems.WindowFailed", () => openDeckWindow(openTurn));
+        void guarded("MONSTER_AUTOPILOT.Decks.Failure.OpenWindow", () => openDeckWindow(openTurn));
         return true;
       },
     });
@@ -60,13 +59,13 @@ export function registerMonsterDecks(openTurn: OpenTurn): void {
   // changes on startCombat and nextRound. Only the active GM draws.
   Hooks.on("updateCombat", (combat, changed) => {
     if ("round" in changed && game.user?.isActiveGM && autoDrawSetting())
-      void guarded("MONSTER_AUTOPILOT.Decks.Problems.DrawFailed", () => onRoundStart(combat, openTurn));
+      void guarded("MONSTER_AUTOPILOT.Decks.Failure.Draw", () => onRoundStart(combat, openTurn));
     refreshDeckWindow();
   });
   for (const hook of ["createCombatant", "updateCombatant", "deleteCombatant", "deleteCombat"] as const)
     Hooks.on(hook, () => refreshDeckWindow());
   Hooks.on("renderCombatTracker", (_app, html) => {
-    void guarded("MONSTER_AUTOPILOT.Decks.Problems.WindowFailed", async () =>
+    void guarded("MONSTER_AUTOPILOT.Decks.Failure.TrackerButton", async () =>
       addTrackerButton(html, openTurn),
     );
   });
