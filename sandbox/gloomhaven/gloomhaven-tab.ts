@@ -9,6 +9,7 @@ import { keepingFocus } from "../ui/focus";
 import { t } from "../ui/i18n";
 import { readLocationState, writeLocationState } from "../ui/location-state";
 import { createAbilityPanel } from "./ability-panel";
+import { createDeckPicker } from "./deck-picker";
 import { wireCases, type LoadedCaseInfo } from "./case-actions";
 import { caseFromState } from "./case-io";
 import { createCasePanel } from "./case-panel";
@@ -116,6 +117,14 @@ export function mountHexTab(panel: HTMLElement): void {
       update(false);
     } else edit(next);
   });
+  const deckPicker = createDeckPicker(
+    () => state.ability,
+    (form) => {
+      state = { ...state, ability: form };
+      chosen = 0;
+      update(true);
+    },
+  );
   const options = createOptionsPanel((index) => {
     chosen = index;
     update(false);
@@ -252,7 +261,7 @@ export function mountHexTab(panel: HTMLElement): void {
         // The key to the board's marks comes after the answer and the case check, which stay in view at 1280×800.
         hexLegend(),
       ),
-      html("aside", { class: "hx-right" }, ability.element),
+      html("aside", { class: "hx-right" }, deckPicker.element, ability.element),
     ),
   );
   update(true);

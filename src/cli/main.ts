@@ -1,3 +1,4 @@
+import { runCards } from "./cards";
 import { oneLine } from "./case-file";
 import { runCheck, runSolve } from "./commands";
 import { runDemo } from "./demo";
@@ -9,6 +10,11 @@ Usage:
   monster-autopilot demo                 play bundled example scenarios of both rule families
   monster-autopilot solve FILE [--json]  solve every case of a conformance case file
   monster-autopilot check FILE           solve and compare with the stored answers (as sets)
+  monster-autopilot cards [TYPE_ID] [--json]
+                                         Gloomhaven-family monster types by game; with a
+                                         TYPE_ID (e.g. gloomhaven/bandit-guard) its stats per
+                                         level and rank and its ability deck, one card a line:
+                                         card id, initiative, summary
   monster-autopilot --help               show this help
 
 FILE is a Gloomhaven-family case file (a JSON array of cases) or an Arkham case file
@@ -48,6 +54,8 @@ export function main(
     case "demo":
       io.out(runDemo(style));
       return 0;
+    case "cards":
+      return runCards(rest, io, USAGE);
     case "solve":
     case "check": {
       const flags = rest.filter((a) => a.startsWith("--"));

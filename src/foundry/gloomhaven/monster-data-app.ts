@@ -18,6 +18,8 @@ import {
   saveTokenMonsterData,
 } from "./monster-data-store";
 import { characterTokensFor, saveSummoner, summonerFlagOf } from "./summoner-field";
+import type { PresetTypeContext } from "../../view/gloomhaven/decks/preset-data";
+import { presetTypeContext, savePresetType } from "./decks/preset-type-field";
 
 /** Whose data the form edits: a monster type (actor) or one standee (token). */
 export type MonsterDataTarget =
@@ -55,7 +57,9 @@ function targetKey(target: MonsterDataTarget): string {
 function defineMonsterDataApp() {
   const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
-  return class MonsterDataApp extends HandlebarsApplicationMixin(ApplicationV2)<MonsterDataContext> {
+  return class MonsterDataApp extends HandlebarsApplicationMixin(ApplicationV2)<
+    MonsterDataContext & PresetTypeContext
+  > {
     static override DEFAULT_OPTIONS = {
       classes: [MODULE_ID, "ma-monster-data-window"],
       tag: "form",
@@ -85,7 +89,7 @@ function defineMonsterDataApp() {
       return game.i18n.format("MONSTER_AUTOPILOT.Hex.Data.Title", { name: this.#name });
     }
 
-    protected override async _prepareContext(): Promise<MonsterDataContext> {
+    protected override async _prepareContext(): Promise<MonsterDataContext & PresetTypeContext> {
       const actorName =
         this.target.kind === "actor" ? this.target.actor.name : (this.target.token.actor?.name ?? "");
       return {
@@ -99,6 +103,7 @@ function defineMonsterDataApp() {
             ? sideChoices(this.target.token.getFlag(MODULE_ID, HEX_FLAGS.side))
             : [],
         summoners: summonersOf(this.target),
+        ...presetTypeContext(this.target),
       };
     }
 
@@ -109,6 +114,7 @@ function defineMonsterDataApp() {
       formData: { object: Record<string, unknown> },
     ): Promise<void> {
       const data = readMonsterDataForm(formData.object, currentData(this.target));
+      await savePresetType(this.target, formData.object);
       if (this.target.kind === "actor") await saveActorMonsterData(this.target.actor, data);
       else {
         await saveTokenMonsterData(this.target.token, data);

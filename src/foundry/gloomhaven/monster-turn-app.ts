@@ -1,6 +1,7 @@
 import { toMonsterAction, toggleAreaHex, type AbilityForm } from "../../view/gloomhaven/ability-form";
 import { buildAbilityEditor, type AbilityEditorContext } from "../../view/gloomhaven/ability-editor";
 import type { Localizer } from "../../view/i18n";
+import type { DeckCardContext } from "../../view/gloomhaven/decks/card-context";
 import { applyPreset } from "../../view/gloomhaven/presets";
 import { readAbilityForm } from "../../view/gloomhaven/read-ability-form";
 import { buildTurnHeader, type TurnHeaderContext } from "../../view/gloomhaven/turn-header";
@@ -22,8 +23,10 @@ import {
   setOutput,
 } from "./turn-window-dom";
 
-/** The context of every part: the three view-models side by side (their keys do not overlap). */
-export type MonsterTurnContext = TurnHeaderContext & AbilityEditorContext & TurnOptionsContext;
+/** The context of every part: the view-models side by side (their keys do not overlap). */
+export type MonsterTurnContext = TurnHeaderContext &
+  AbilityEditorContext &
+  TurnOptionsContext & { readonly deckCard: DeckCardContext | null };
 
 /** What a Monster turn window is opened with. */
 export interface MonsterTurnInput {
@@ -31,6 +34,8 @@ export interface MonsterTurnInput {
   readonly presets: PresetStore;
   readonly i18n: Localizer;
   readonly tokenName: string;
+  /** The card its deck drew this round (issue 16), shown above the editor with its notes. */
+  readonly deckCard?: DeckCardContext | null;
   readonly img: string;
   /** The monster's current stat line (read again after the GM edits it). */
   readonly readData: () => MonsterData;
@@ -75,6 +80,7 @@ function defineMonsterTurnApp() {
 
     static override PARTS = {
       header: { template: templatePath("gloomhaven/turn-header.hbs") },
+      deckCard: { template: templatePath("gloomhaven/deck-card.hbs") },
       ability: { template: templatePath("gloomhaven/ability-editor.hbs") },
       options: { template: templatePath("gloomhaven/turn-options.hbs"), scrollable: [".ma-options"] },
       footer: { template: templatePath("gloomhaven/turn-footer.hbs") },
@@ -123,7 +129,7 @@ function defineMonsterTurnApp() {
         action: toMonsterAction(controller.form),
         legendColors: colorSettings(),
       });
-      return { ...header, ...ability, ...options };
+      return { ...header, ...ability, ...options, deckCard: this.input.deckCard ?? null };
     }
 
     protected override async _onFirstRender(

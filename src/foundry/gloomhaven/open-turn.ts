@@ -5,7 +5,9 @@ import { conditionsFromStatuses } from "./conditions";
 import { foundryLocalizer } from "../foundry-localizer";
 import { detectLayout, orientationOf } from "./grid-layout";
 import { openMonsterDataForm } from "./monster-data-app";
-import { monsterDataSources, resolveMonsterData } from "./monster-data-store";
+import type { DeckCardContext } from "../../view/gloomhaven/decks/card-context";
+import { presetMonsterData } from "./decks/preset-monster";
+import { drawnCardForToken } from "./decks/turn-card";
 import { monsterTurnApp, monsterTurnWindowId } from "./monster-turn-app";
 import { notHexMessage } from "./read-scene";
 import type { PresetStore } from "./preset-store";
@@ -32,15 +34,24 @@ export interface HexServices {
   readonly lastCard: Map<string, AbilityPreset>;
 }
 
-/** The ability a window opens with: the monster's data, the type's last card (or first preset), the token's conditions. */
-function initialForm(services: HexServices, token: TokenDocument.Implementation): AbilityForm {
+/**
+ * The ability a window opens with: the monster's data (with its preset type's stats), the card
+ * its deck drew this round (issue 16), else the type's last card (or first preset), the token's
+ * conditions.
+ */
+function initialForm(
+  services: HexServices,
+  token: TokenDocument.Implementation,
+): { form: AbilityForm; deckCard: DeckCardContext | null } {
   const i18n = foundryLocalizer();
-  const { data, problems } = resolveMonsterData(monsterDataSources(token));
+  const { data, problems, line } = presetMonsterData(token);
   for (const p of problems) ui.notifications?.warn(localizeMessage(i18n, p));
   const base = defaultAbilityForm(data);
+  const drawn = drawnCardForToken(token, line, base, i18n);
   const card = services.lastCard.get(data.type) ?? services.presets.list(data.type)[0];
-  const form = card ? applyPreset(base, card) : base;
-  return { ...form, conditions: conditionsFromStatuses(token.actor?.statuses ?? new Set()) };
+  const form = drawn?.form ?? (card ? applyPreset(base, card) : base);
+  const conditions = conditionsFromStatuses(token.actor?.statuses ?? new Set());
+  return { form: { ...form, conditions }, deckCard: drawn?.card ?? null };
 }
 
 /**
@@ -93,7 +104,7 @@ function createTurnWindow(
   layout: NonNullable<ReturnType<typeof detectLayout>>,
 ): { app: RenderableWindow; controller: TurnController } {
   const i18n = foundryLocalizer();
-  const form = initialForm(services, token);
+  const { form, deckCard } = initialForm(services, token);
   const controller = new TurnController(
     createTurnEnvironment(services, services.history),
     sceneId,
@@ -101,13 +112,14 @@ function createTurnWindow(
     form,
   );
   controller.recompute(true);
-  const readData = () => resolveMonsterData(monsterDataSources(token)).data;
+  const readData = () => presetMonsterData(token).data;
   const App = monsterTurnApp();
   const app = new App({
     controller,
     presets: services.presets,
     i18n,
     tokenName: token.name,
+    deckCard,
     img: token.texture.src ?? "",
     readData,
     orientation: orientationOf(layout),

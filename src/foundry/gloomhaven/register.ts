@@ -20,6 +20,7 @@ import { UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
 import { movableToken, movementActions } from "./turn-environment";
 import { onCombatTurnChange, turnOfCombat } from "./turn-trigger";
 import { changesSceneGeometry, WallCache } from "./wall-cache";
+import { registerMonsterDecks } from "./decks/register-decks";
 import { SceneBoards } from "./scene-boards";
 import { SceneCache } from "./scene-cache";
 
@@ -184,4 +185,6 @@ export function registerHexIntegration(): void {
     "createCombatant",
     guarded("MONSTER_AUTOPILOT.Failure.TurnOrder", (combatant) => orderMonsterCombatants(combatant.combat)),
   );
+
+  registerMonsterDecks((token) => openMonsterTurn(services, token));
 }

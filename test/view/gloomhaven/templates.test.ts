@@ -326,6 +326,8 @@ describe("templates/gloomhaven/turn-header.hbs and monster-data.hbs", () => {
     expect(html).toContain("Summoned by");
     expect(submittedFields(html)).toEqual({
       type: "",
+      deckType: "",
+      deckScenarioType: "",
       move: "3",
       range: "0",
       standee: "2",

@@ -1,0 +1,72 @@
+import "./augment";
+import { MODULE_ID } from "../../constants";
+import { reportFailure } from "../../report-failure";
+import { autoDrawSetting, registerDeckSettings } from "./deck-settings";
+import { openDeckWindow, refreshDeckWindow } from "./deck-window-app";
+import { onRoundStart, type OpenTurn } from "./round-flow";
+
+/** Runs an entry point; a failure is reported to the GM (localized, with its cause) and the console. */
+async function guarded(action: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    reportFailure(action, error);
+  }
+}
+
+/** Adds a "Monster decks" button to the combat tracker (GM only); v13 passes an HTMLElement. */
+function addTrackerButton(html: HTMLElement, openTurn: OpenTurn): void {
+  if (!game.user?.isGM || html.querySelector(".ma-open-decks")) return;
+  const label = game.i18n.localize("MONSTER_AUTOPILOT.Decks.Window.Open");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "ma-open-decks inline-control icon fa-solid fa-layer-group";
+  button.dataset["tooltip"] = label;
+  button.setAttribute("aria-label", label);
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    void guarded("MONSTER_AUTOPILOT.Decks.Failure.OpenWindow", () => openDeckWindow(openTurn));
+  });
+  const header = html.querySelector(
+    ".combat-tracker-header .encounter-controls, .combat-tracker-header, header",
+  );
+  (header ?? html).prepend(button);
+}
+
+/**
+ * Wires the monster ability decks (issue 16) into Foundry: settings and a keybinding on init,
+ * the round-start draw on the active GM's client, the tracker button and the decks window.
+ * `openTurn` opens a Monster turn window (register.ts passes openMonsterTurn with its services).
+ */
+export function registerMonsterDecks(openTurn: OpenTurn): void {
+  Hooks.once("init", () => {
+    registerDeckSettings();
+    game.keybindings.register(MODULE_ID, "openMonsterDecks", {
+      name: "MONSTER_AUTOPILOT.Decks.Keys.Open.Name",
+      hint: "MONSTER_AUTOPILOT.Decks.Keys.Open.Hint",
+      editable: [
+        { key: "KeyK", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] },
+      ],
+      restricted: true,
+      onDown: () => {
+        void guarded("MONSTER_AUTOPILOT.Decks.Failure.OpenWindow", () => openDeckWindow(openTurn));
+        return true;
+      },
+    });
+  });
+
+  // updateCombat runs on every client after the update (v13 API, "updateDocument" hook); the round
+  // changes on startCombat and nextRound. Only the active GM draws.
+  Hooks.on("updateCombat", (combat, changed) => {
+    if ("round" in changed && game.user?.isActiveGM && autoDrawSetting())
+      void guarded("MONSTER_AUTOPILOT.Decks.Failure.Draw", () => onRoundStart(combat, openTurn));
+    refreshDeckWindow();
+  });
+  for (const hook of ["createCombatant", "updateCombatant", "deleteCombatant", "deleteCombat"] as const)
+    Hooks.on(hook, () => refreshDeckWindow());
+  Hooks.on("renderCombatTracker", (_app, html) => {
+    void guarded("MONSTER_AUTOPILOT.Decks.Failure.TrackerButton", async () =>
+      addTrackerButton(html, openTurn),
+    );
+  });
+}
