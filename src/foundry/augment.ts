@@ -64,6 +64,7 @@ declare module "fvtt-types/configuration" {
     "monster-autopilot.hexAnimateMoves": boolean;
     /** Order monster combatants of one type: elites first, then by standee number. */
     "monster-autopilot.hexOrderHelper": boolean;
+    "monster-autopilot.hexLowestFirst": boolean;
     "monster-autopilot.hexColorPath": HighlightColorField;
     "monster-autopilot.hexColorEnd": HighlightColorField;
     "monster-autopilot.hexColorTarget": HighlightColorField;

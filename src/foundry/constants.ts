@@ -13,6 +13,7 @@ export const HEX_SETTINGS = {
   recognition: "hexRecognition",
   animate: "hexAnimateMoves",
   orderHelper: "hexOrderHelper",
+  lowestFirst: "hexLowestFirst",
   colorPath: "hexColorPath",
   colorEnd: "hexColorEnd",
   colorTarget: "hexColorTarget",

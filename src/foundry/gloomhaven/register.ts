@@ -14,6 +14,7 @@ import { registerHexSettings, triggerSetting } from "./settings";
 import { sideOfToken } from "./token-side";
 import { localizeMessage } from "../../view/gloomhaven/messages";
 import { foundryLocalizer } from "../foundry-localizer";
+import { installLowestFirstOrder } from "./initiative-order";
 import { MoveHistory } from "./move-history";
 import { sceneHistoryStore } from "./scene-history-store";
 import { UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
@@ -112,6 +113,7 @@ export function registerHexIntegration(): void {
 
   Hooks.once("init", () => {
     registerHexSettings(refreshSoon);
+    installLowestFirstOrder(CONFIG.Combat);
     registerKeybindings(services);
     addModuleStatusEffects(CONFIG.statusEffects as unknown as StatusEffectRegistry);
   });

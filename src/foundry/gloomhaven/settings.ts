@@ -78,6 +78,16 @@ export function registerHexSettings(onChange: () => void): void {
     type: Boolean,
     default: false,
   });
+  game.settings.register(MODULE_ID, HEX_SETTINGS.lowestFirst, {
+    name: "MONSTER_AUTOPILOT.Hex.Settings.LowestFirst.Name",
+    hint: "MONSTER_AUTOPILOT.Hex.Settings.LowestFirst.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+    // Foundry sorts each combat's turns when it is prepared: a reload applies the new order everywhere.
+    requiresReload: true,
+  });
   for (const [part, key] of Object.entries(COLOR_KEYS) as [
     keyof HighlightColors,
     (typeof COLOR_KEYS)[keyof HighlightColors],

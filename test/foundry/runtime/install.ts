@@ -78,6 +78,26 @@ export class FakeNotifications {
   }
 }
 
+/**
+ * CONFIG.Combat.documentClass as far as the tracker order goes: `_sortCombatants` sorts "in descending
+ * order of initiative using combatant IDs for tiebreakers"
+ * (https://foundryvtt.com/api/classes/foundry.documents.Combat.html#_sortcombatants).
+ */
+export class FakeCombatDocument {
+  protected _sortCombatants(
+    a: { id: string | null; initiative: number | null },
+    b: { id: string | null; initiative: number | null },
+  ): number {
+    const ia = a.initiative ?? Number.NEGATIVE_INFINITY;
+    const ib = b.initiative ?? Number.NEGATIVE_INFINITY;
+    return ia !== ib ? ib - ia : (a.id ?? "").localeCompare(b.id ?? "");
+  }
+  /** The order the tracker shows, as `Combat#setupTurns` builds it with `_sortCombatants`. */
+  sortTurns<T extends { id: string | null; initiative: number | null }>(combatants: readonly T[]): T[] {
+    return [...combatants].sort((a, b) => this._sortCombatants(a, b));
+  }
+}
+
 /** game.settings (https://foundryvtt.com/api/classes/foundry.helpers.ClientSettings.html): registered defaults, get/set in memory. */
 class FakeSettings {
   readonly values = new Map<string, unknown>();
@@ -289,6 +309,7 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
         ? { dead: { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" } }
         : [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }],
     Token: { movement: { actions: { walk: {}, fly: {}, jump: {}, blink: {} } } },
+    Combat: { documentClass: FakeCombatDocument },
   };
   const foundryNs = {
     applications: {
