@@ -1,7 +1,7 @@
 import { hexDistance } from "../hex";
 import { breadthFirstDistances, UNREACHED } from "../graph/bfs";
 import { DIFFICULT } from "./board-index";
-import type { ForwardLabels, Labels } from "./labels";
+import type { ForwardLabels, Labels } from "./path-labels";
 import type { Mover } from "./mover";
 
 /** Hop distances for jump, flying (BFS around walls) and teleport (MV-5..MV-7); parents for paths. */
