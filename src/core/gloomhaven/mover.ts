@@ -28,7 +28,7 @@ export interface Mover {
 }
 
 /** Chooses the locomotion from the move mode and the flying trait (IN-1, MV-1). */
-export function locomotionOf(action: MonsterAction): Locomotion {
+function locomotionOf(action: MonsterAction): Locomotion {
   if (action.mode === "teleport") return "teleport";
   return action.flying ? "fly" : action.mode === "jump" ? "jump" : "walk";
 }

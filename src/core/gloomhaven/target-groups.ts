@@ -22,7 +22,7 @@ export function weighsDisadvantage(ctx: TurnContext, node: number, enemy: Enemy)
 }
 
 /** Stage-1 key of a plan (PL-2): (N, ¬reach, [fd], −|S|, [dis], C, [rank vector]) per rule set. */
-export function groupKey(ctx: TurnContext, node: number, targets: readonly Enemy[], focus: Enemy): number[] {
+function groupKey(ctx: TurnContext, node: number, targets: readonly Enemy[], focus: Enemy): number[] {
   const { negatives, costs } = ctx.search.forward;
   const cost = costs[node] ?? UNREACHED;
   const key = [negatives[node] ?? UNREACHED, cost > ctx.move ? 1 : 0];

@@ -32,7 +32,7 @@ export function stayPlan(rule: MovementRule, extra?: Omit<Plan, "rule" | "option
 }
 
 /** Orders candidates best first: lowest Sneak, then nearest, then area id (spec §4). */
-export function compareTargets(a: TargetArea, b: TargetArea): number {
+function compareTargets(a: TargetArea, b: TargetArea): number {
   return (
     a.sneak - b.sneak ||
     (a.distance ?? 0) - (b.distance ?? 0) ||
