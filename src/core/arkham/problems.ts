@@ -1,50 +1,55 @@
 /**
  * Codes of the user-facing problems of the Arkham core; each is a message key under
  * MONSTER_AUTOPILOT.Problems in lang/en.json (the message names the place and what is wrong).
+ * Read through the public index by test/foundry/i18n-keys.test.ts (every code has a message).
+ *
+ * @public
  */
-export type ArkhamProblemCode =
+export const ARKHAM_PROBLEM_CODES = [
   /** The JSON does not have the expected shape (wrong type, missing field): params.detail. */
-  | "ArkhamInvalidShape"
+  "ArkhamInvalidShape",
   /** Two areas share an id: params.id. */
-  | "ArkhamDuplicateArea"
+  "ArkhamDuplicateArea",
   /** An arrow, link, neighbour, monster or investigator names an area that does not exist: params.id. */
-  | "ArkhamUnknownArea"
+  "ArkhamUnknownArea",
   /** Two arrows of one colour lead out of one area: params.id, params.colour. */
-  | "ArkhamTwoArrows"
+  "ArkhamTwoArrows",
   /** Warning: an arrow joins two areas not listed as adjacent (followed by arrow moves, no plain adjacency added): params.from, params.to. */
-  | "ArkhamArrowNotAdjacent"
+  "ArkhamArrowNotAdjacent",
   /** An area is linked to itself: params.id. */
-  | "ArkhamSelfLink"
+  "ArkhamSelfLink",
   /** The board has no Sky area. */
-  | "ArkhamMissingSky"
+  "ArkhamMissingSky",
   /** The board has more than one Sky or Outskirts: params.kind, params.id. */
-  | "ArkhamDuplicateSpecialArea"
+  "ArkhamDuplicateSpecialArea",
   /** The Sky or the Outskirts appear in a link or an arrow (the Sky is implicitly adjacent to every street; the Outskirts connect to nothing): params.id. */
-  | "ArkhamSpecialAreaLinked"
+  "ArkhamSpecialAreaLinked",
   /** Warning: unstable / aquatic / refuge set on an area that is not a location (kept as written): params.id, params.flag. */
-  | "ArkhamFlagNotOnLocation"
+  "ArkhamFlagNotOnLocation",
   /** Preset format: A lists B as a neighbour but B does not list A: params.id, params.other. */
-  | "ArkhamOneWayNeighbour"
+  "ArkhamOneWayNeighbour",
   /** Preset format: an arrow-less neighbour has an arrow, or a neighbour pair without arrows is not listed arrow-less: params.id, params.other. */
-  | "ArkhamArrowlessMismatch"
+  "ArkhamArrowlessMismatch",
   /** Preset format: dualArrow set but the white and black targets differ: params.id. */
-  | "ArkhamDualArrowMismatch"
+  "ArkhamDualArrowMismatch",
   /** Preset format: skyAdjacent must be true exactly for streets, and the Sky's neighbours exactly the streets: params.id. */
-  | "ArkhamSkyAdjacency"
+  "ArkhamSkyAdjacency",
   /** Mythos input: a dimension symbol that is none of the nine (or their aliases): params.symbol. */
-  | "ArkhamUnknownDimension"
+  "ArkhamUnknownDimension",
   /** Mythos input: a Mythos card name not in the preset: params.card. */
-  | "ArkhamUnknownCard"
+  "ArkhamUnknownCard",
   /** Mythos input: an environment modifier that is not in the preset: params.modifier. */
-  | "ArkhamUnknownModifier"
+  "ArkhamUnknownModifier",
   /** Mythos input: two monsters or two investigators share an id: params.id. */
-  | "ArkhamDuplicatePiece"
+  "ArkhamDuplicatePiece",
   /** Mythos input: a Sneak value that is not a whole number: params.id. */
-  | "ArkhamInvalidSneak"
+  "ArkhamInvalidSneak",
   /** Mythos input: an unknown movement type: params.movement. */
-  | "ArkhamUnknownMovement"
+  "ArkhamUnknownMovement",
   /** Case file: the board is named but is not a shipped one: params.name, params.preset (the shipped name). */
-  | "ArkhamUnknownBoardPreset";
+  "ArkhamUnknownBoardPreset",
+] as const;
+export type ArkhamProblemCode = (typeof ARKHAM_PROBLEM_CODES)[number];
 
 /** A problem with the input, as a value (never an exception): where it is (a JSON path such as `$.arrows[3].to`) and what is wrong. */
 export interface ArkhamProblem {
