@@ -103,4 +103,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Where an invariant makes a value present, the core encodes it in the types (a lookup that
+    // throws on a broken invariant, a destructuring with a check, a `??` default for a typed-array
+    // read in range by construction) instead of asserting it.
+    files: ["src/core/**"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "error" },
+  },
+  {
+    // Temporary: these files are being reworked for speed on another branch; they are cleared of
+    // non-null assertions after that work lands, and this exception goes away.
+    files: [
+      "src/core/gloomhaven/board-index.ts",
+      "src/core/gloomhaven/los/**",
+      "src/core/gloomhaven/walk-search.ts",
+      "src/core/gloomhaven/walk-edges.ts",
+      "src/core/gloomhaven/turn-context.ts",
+      "src/core/gloomhaven/plans.ts",
+      "src/core/gloomhaven/sight.ts",
+      "src/core/gloomhaven/range.ts",
+      "src/core/gloomhaven-cases/**",
+    ],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
 );

@@ -2,7 +2,6 @@
 export * from "./model";
 export * from "./problems";
 export { normaliseDimension, slugify } from "./dimensions";
-export type { BoardResult } from "./board/check-board";
 export { loadBoard, type BoardJson } from "./board/load-board";
 export { loadPresetBoard } from "./board/load-preset-board";
 export { serializeBoard } from "./board/serialize-board";
@@ -14,16 +13,10 @@ export {
   monsterTypeId,
   type MonsterType,
 } from "./preset-monsters";
-export {
-  mythosCards,
-  findMythosCard,
-  presetModifiers,
-  type MythosCard,
-  type PresetModifier,
-} from "./preset-mythos";
+export { mythosCards, findMythosCard, presetModifiers, type MythosCard } from "./preset-mythos";
 export * from "./mythos/types";
 export * from "./mythos/modifier-ids";
-export { MODIFIER_RULINGS, findModifierId, type ModifierInfo } from "./mythos/modifiers";
+export { MODIFIER_RULINGS, findModifierId } from "./mythos/modifiers";
 export { resolveMythosMovement } from "./mythos/resolve-mythos-movement";
-export { canonicalOutcomes, outcomeSet, outcomesOf, type OutcomesByMonster } from "./mythos/outcomes";
-export { BASE_BOARD_PRESET, readMythosCase, type MythosCase } from "./mythos/read-case";
+export { canonicalOutcomes, outcomeSet, outcomesOf } from "./mythos/outcomes";
+export { BASE_BOARD_PRESET, readMythosCase } from "./mythos/read-case";

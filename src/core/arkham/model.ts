@@ -6,8 +6,7 @@ export type AreaKind = (typeof AREA_KINDS)[number];
 export type AreaId = string;
 
 /** The two movement-box colours of a Mythos card, and the arrows they follow (spec §2–3). */
-export const ARROW_COLOURS = ["white", "black"] as const;
-export type ArrowColour = (typeof ARROW_COLOURS)[number];
+export type ArrowColour = "white" | "black";
 
 /** An arrow's printed colour: "both" is a two-colour arrow that counts as white and as black (spec §1). */
 export type ArrowKind = ArrowColour | "both";

@@ -1,6 +1,9 @@
 /**
  * Codes of the user-facing problems of the Arkham core; each is a message key under
  * MONSTER_AUTOPILOT.Problems in lang/en.json (the message names the place and what is wrong).
+ * Read through the public index by test/foundry/i18n-keys.test.ts (every code has a message).
+ *
+ * @public
  */
 export const ARKHAM_PROBLEM_CODES = [
   /** The JSON does not have the expected shape (wrong type, missing field): params.detail. */

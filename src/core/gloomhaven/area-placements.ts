@@ -1,5 +1,7 @@
 import { compareHex, hexKey, type Hex } from "../hex";
+import { UNREACHED } from "../graph/bfs";
 import type { AreaShapes } from "./area";
+import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
 /** One placement of an area pattern: its hexes and their nodes (-1 for void). */
@@ -9,9 +11,9 @@ export interface Placement {
 }
 
 /** AF-2: the melee area in each orientation around the attacker's end hex. */
-export function meleePlacements(ctx: TurnContext, node: number): Placement[] {
-  const at = ctx.board.hexes[node]!;
-  return ctx.attack.area!.shapes.map((shape) => {
+export function meleePlacements(ctx: TurnContext, area: AreaShapes, node: number): Placement[] {
+  const at = hexOfNode(ctx.board, node);
+  return area.shapes.map((shape) => {
     const hexes = shape.map((o) => ({ q: at.q + o.q, r: at.r + o.r }));
     return { hexes, nodes: hexes.map((h) => ctx.board.indexOf(h)) };
   });
@@ -35,7 +37,11 @@ function classesOf(area: AreaShapes): ShapeClasses {
   if (known === undefined) {
     const ids = new Map<string, number>();
     const count = area.shapes.length;
-    known = { classOf: new Int32Array(count), lowQ: new Int32Array(count), lowR: new Int32Array(count) };
+    const classes = {
+      classOf: new Int32Array(count),
+      lowQ: new Int32Array(count),
+      lowR: new Int32Array(count),
+    };
     area.shapes.forEach((shape, i) => {
       const low = shape.reduce((m, h) => (compareHex(h, m) < 0 ? h : m), shape[0] ?? { q: 0, r: 0 });
       const key = shape
@@ -44,26 +50,29 @@ function classesOf(area: AreaShapes): ShapeClasses {
         .join(";");
       let id = ids.get(key);
       if (id === undefined) ids.set(key, (id = ids.size));
-      known!.classOf[i] = id;
-      known!.lowQ[i] = low.q;
-      known!.lowR[i] = low.r;
+      classes.classOf[i] = id;
+      classes.lowQ[i] = low.q;
+      classes.lowR[i] = low.r;
     });
-    shapeClasses.set(area, known);
+    shapeClasses.set(area, classes);
+    known = classes;
   }
   return known;
 }
 
 /** AF-3, IMP-2: every distinct ranged placement putting a red hex on some heeded enemy. */
-export function rangedPlacements(ctx: TurnContext, heeded: readonly Enemy[]): Placement[] {
-  const area = ctx.attack.area!;
+export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: readonly Enemy[]): Placement[] {
   const { classOf, lowQ, lowR } = classesOf(area);
   // A placement is identified by its shape class and where its lowest hex lands (no string keys).
   const seen = new Set<number>();
   const placements: Placement[] = [];
   for (const enemy of heeded) {
-    const at = ctx.board.hexes[enemy.node]!;
+    const at = hexOfNode(ctx.board, enemy.node);
     area.shapes.forEach((shape, i) => {
-      const id = (classOf[i]! * 0x10000 + (lowQ[i]! + at.q + 0x8000)) * 0x10000 + (lowR[i]! + at.r + 0x8000);
+      // i < shapes.length, the length of the class arrays: the reads are in range.
+      const id =
+        ((classOf[i] ?? 0) * 0x10000 + ((lowQ[i] ?? 0) + at.q + 0x8000)) * 0x10000 +
+        ((lowR[i] ?? 0) + at.r + 0x8000);
       if (seen.has(id)) return;
       seen.add(id);
       const hexes = shape.map((o) => ({ q: at.q + o.q, r: at.r + o.r }));
@@ -73,26 +82,12 @@ export function rangedPlacements(ctx: TurnContext, heeded: readonly Enemy[]): Pl
   return placements;
 }
 
-/** AF-3: some hex of the placement is within range (not inside a wall unless the rule set allows it). */
+/** AF-3 / DEV-2: some hex of the placement is within range and not a wall hex (in every rule set). */
 export function anchoredInRange(ctx: TurnContext, node: number, placement: Placement): boolean {
   const { board, attack } = ctx;
   const distance = ctx.range.from(node, attack.range);
   for (const target of placement.nodes) {
-    if (target < 0) continue;
-    if (!board.wall[target]) {
-      if (distance[target]! <= attack.range) return true;
-    } else if (ctx.rules.areaAnchorMayBeWallHex) {
-      for (let d = 0; d < 6; d++) {
-        const next = board.neighbours[target * 6 + d]!;
-        if (
-          next >= 0 &&
-          !board.wall[next] &&
-          !board.wallLine[target * 6 + d] &&
-          distance[next]! < attack.range
-        )
-          return true;
-      }
-    }
+    if (target >= 0 && !board.wall[target] && (distance[target] ?? UNREACHED) <= attack.range) return true;
   }
   return false;
 }

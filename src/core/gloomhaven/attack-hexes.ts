@@ -1,3 +1,5 @@
+import { UNREACHED } from "../graph/bfs";
+import { hexOfNode } from "./node-hex";
 import type { TurnContext, Enemy } from "./turn-context";
 
 /**
@@ -26,10 +28,10 @@ function computeAttackHexes(ctx: TurnContext, enemy: Enemy): Uint8Array {
   const area = attack.area;
   if (!area || attack.singleTargets === "all" || attack.singleTargets > 0) {
     const distance = range.from(enemy.node, attack.range);
-    for (let node = 0; node < board.size; node++) if (distance[node]! <= attack.range) marks[node] = 1;
+    markInRange(marks, distance, attack.range);
   }
   if (!area) return marks;
-  const at = board.hexes[enemy.node]!;
+  const at = hexOfNode(board, enemy.node);
   if (area.melee) {
     for (const offset of area.reach) {
       const node = board.indexOf({ q: at.q - offset.q, r: at.r - offset.r });
@@ -37,25 +39,17 @@ function computeAttackHexes(ctx: TurnContext, enemy: Enemy): Uint8Array {
     }
     return marks;
   }
+  // AF-3 / DEV-2: the in-range hex of a ranged area is never a wall hex (in every rule set).
   const sources: [number, number][] = [];
   for (const offset of area.reach) {
     const node = board.indexOf({ q: at.q + offset.q, r: at.r + offset.r });
-    if (node < 0) continue;
-    if (!board.wall[node]) sources.push([node, 0]);
-    else if (ctx.rules.areaAnchorMayBeWallHex) sources.push(...wallAnchorSources(ctx, node));
+    if (node >= 0 && !board.wall[node]) sources.push([node, 0]);
   }
-  const distance = range.fromMany(sources, attack.range);
-  for (let node = 0; node < board.size; node++) if (distance[node]! <= attack.range) marks[node] = 1;
+  markInRange(marks, range.fromMany(sources, attack.range), attack.range);
   return marks;
 }
 
-/** AF-3 [GH] option: range to a wall hex is one more than to its open neighbours not across a wall line. */
-export function wallAnchorSources(ctx: TurnContext, wallNode: number): [number, number][] {
-  const { board } = ctx;
-  const sources: [number, number][] = [];
-  for (let d = 0; d < 6; d++) {
-    const next = board.neighbours[wallNode * 6 + d]!;
-    if (next >= 0 && !board.wall[next] && !board.wallLine[wallNode * 6 + d]) sources.push([next, 1]);
-  }
-  return sources;
+/** Marks every node whose distance is within range (`distance` has one entry per node). */
+function markInRange(marks: Uint8Array, distance: Int32Array, range: number): void {
+  for (let node = 0; node < marks.length; node++) if ((distance[node] ?? UNREACHED) <= range) marks[node] = 1;
 }

@@ -1,6 +1,7 @@
 import { createAttackHexes } from "./attack-hexes";
 import { describeCandidates, findFocus, type FocusDecision } from "./focus";
 import type { MonsterAction, Scenario } from "./model";
+import { hexOfNode } from "./node-hex";
 import { mergeOptions, planOptions, stayOption, type RawOption } from "./options";
 import { choosePlans, createVolleyFinders } from "./plans";
 import type { Explanation, FocusPlanExplanation, TurnResult } from "./result";
@@ -30,16 +31,17 @@ export function decideMonsterTurn(scenario: Scenario, action: MonsterAction, rul
   const raw: RawOption[] = [];
   const plans: FocusPlanExplanation[] = [];
   const finders = createVolleyFinders(ctx);
-  for (const focus of decision.foci) {
-    const cost = decision.keys.find((k) => k.enemy === focus)!.path!.cost;
-    const choice = choosePlans(ctx, attackHexes, focus, cost, finders);
+  // The co-foci are the reachable keys tied for best, in key order: walk the keys to have their paths.
+  for (const { enemy: focus, path } of decision.keys) {
+    if (path === null || !decision.foci.includes(focus)) continue;
+    const choice = choosePlans(ctx, attackHexes, focus, path.cost, finders);
     if (choice === null) continue;
     const planned = planOptions(ctx, choice);
     raw.push(...planned.raw);
     plans.push(planned.explanation);
   }
   const options = raw.length > 0 ? mergeOptions(ctx, raw) : [stayOption(ctx)];
-  const start = ctx.board.hexes[ctx.mover.start]!;
+  const start = hexOfNode(ctx.board, ctx.mover.start);
   const thisTurn = plans.some((p) => p.attackThisTurn);
   const stays = options.every((o) => o.endHex.q === start.q && o.endHex.r === start.r);
   const outcome = thisTurn

@@ -12,7 +12,7 @@ export interface Factions {
 }
 
 /** True when two sides oppose each other: monsters against characters and their summons (BM-13). */
-export function opposes(a: Side, b: Side): boolean {
+function opposes(a: Side, b: Side): boolean {
   return (a === "monster") !== (b === "monster");
 }
 

@@ -1,13 +1,17 @@
+import { UNREACHED } from "../graph/bfs";
 import type { AttackHexes } from "./attack-hexes";
 import type { FocusCandidate, FocusDecidedBy } from "./result";
 import type { Enemy, TurnContext } from "./turn-context";
 import { compareTurnOrder } from "./turn-order";
 
 /** An enemy's focus key (FO-3): best path to an attack hex, proximity, turn order. */
-export interface FocusKey {
+export type FocusKey = ReachableFocusKey | { readonly enemy: Enemy; readonly path: null };
+
+/** The focus key of an enemy with a reachable attack hex. */
+export interface ReachableFocusKey {
   readonly enemy: Enemy;
-  /** Best (N, C) over the enemy's attack hexes, or null when none is reachable (FO-5). */
-  readonly path: { readonly negatives: number; readonly cost: number } | null;
+  /** Best (N, C) over the enemy's attack hexes; an enemy without one has path null (FO-5). */
+  readonly path: { readonly negatives: number; readonly cost: number };
 }
 
 /** The focus decision (FO-1..FO-6). */
@@ -21,28 +25,32 @@ export interface FocusDecision {
 
 /** Finds the focus: lexicographically smallest (N, C, proximity?, turn order) over enemies (FO-2..FO-4). */
 export function findFocus(ctx: TurnContext, attackHexes: AttackHexes): FocusDecision {
-  const keys = ctx.enemies.map((enemy) => ({ enemy, path: bestAttackPath(ctx, attackHexes, enemy) }));
+  const keys = ctx.enemies.map((enemy): FocusKey => ({
+    enemy,
+    path: bestAttackPath(ctx, attackHexes, enemy),
+  }));
   const reachable = keys.filter((k) => k.path !== null);
-  const compare = (a: FocusKey, b: FocusKey): number => compareFocusKeys(ctx, a, b);
+  const compare = (a: ReachableFocusKey, b: ReachableFocusKey): number => compareFocusKeys(ctx, a, b);
   // Enemies without a reachable attack hex go last (their order among themselves does not matter).
   keys.sort((a, b) =>
     a.path === null || b.path === null ? Number(a.path === null) - Number(b.path === null) : compare(a, b),
   );
-  if (reachable.length === 0) return { foci: [], keys, decidedBy: "only-candidate" };
-  const best = keys[0]!;
+  // Reachable keys sort first, so the best key is reachable whenever any is.
+  const [best] = keys;
+  if (best === undefined || best.path === null) return { foci: [], keys, decidedBy: "only-candidate" };
   const foci = keys.filter((k) => k.path !== null && compare(k, best) === 0).map((k) => k.enemy);
-  return { foci, keys, decidedBy: decideWhy(ctx, keys, reachable.length, foci.length) };
+  return { foci, keys, decidedBy: decideWhy(ctx, best, keys, reachable.length, foci.length) };
 }
 
 /** Compares two reachable focus keys component by component (FO-3); 0 = co-foci (FO-4). */
-function compareFocusKeys(ctx: TurnContext, a: FocusKey, b: FocusKey): number {
+function compareFocusKeys(ctx: TurnContext, a: ReachableFocusKey, b: ReachableFocusKey): number {
   return focusKeyParts(ctx, a).reduce((found, part, i) => found || part(b, i), 0);
 }
 
-type KeyPart = (other: FocusKey, index: number) => number;
+type KeyPart = (other: ReachableFocusKey, index: number) => number;
 
-function focusKeyParts(ctx: TurnContext, a: FocusKey): KeyPart[] {
-  const parts: KeyPart[] = [(b) => a.path!.negatives - b.path!.negatives, (b) => a.path!.cost - b.path!.cost];
+function focusKeyParts(ctx: TurnContext, a: ReachableFocusKey): KeyPart[] {
+  const parts: KeyPart[] = [(b) => a.path.negatives - b.path.negatives, (b) => a.path.cost - b.path.cost];
   if (ctx.rules.proximityTieBreak) {
     parts.push((b) =>
       a.enemy.proximity === b.enemy.proximity ? 0 : a.enemy.proximity < b.enemy.proximity ? -1 : 1,
@@ -55,13 +63,14 @@ function focusKeyParts(ctx: TurnContext, a: FocusKey): KeyPart[] {
 /** Names the key component that separated the focus from its closest rival (for the explanation). */
 function decideWhy(
   ctx: TurnContext,
+  best: ReachableFocusKey,
   keys: readonly FocusKey[],
   reachable: number,
   foci: number,
 ): FocusDecidedBy {
   if (foci > 1) return "tie";
   if (reachable === 1) return "only-candidate";
-  const winner = focusKeyParts(ctx, keys[0]!);
+  const winner = focusKeyParts(ctx, best);
   let deciding = 0;
   for (const rival of keys.slice(1)) {
     if (rival.path === null) continue;
@@ -78,7 +87,7 @@ function bestAttackPath(ctx: TurnContext, attackHexes: AttackHexes, enemy: Enemy
   const { negatives, costs } = ctx.search.forward;
   for (const node of ctx.endNodes) {
     if (marks[node] && ctx.sight(node, enemy.node))
-      return { negatives: negatives[node]!, cost: costs[node]! };
+      return { negatives: negatives[node] ?? UNREACHED, cost: costs[node] ?? UNREACHED };
   }
   return null;
 }

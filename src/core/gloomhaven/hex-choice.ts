@@ -1,3 +1,4 @@
+import { UNREACHED } from "../graph/bfs";
 import { familyGroups, weighsDisadvantage, type TargetFamily } from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
 import type { Volley, VolleyFinder } from "./volleys";
@@ -8,6 +9,9 @@ export interface RawPlan {
   readonly targets: readonly Enemy[];
   readonly placements: Volley["placements"];
 }
+
+/** The stage-2 key of a plan: (disadvantaged targets, C). */
+type HexKey = readonly [disadvantaged: number, cost: number];
 
 /**
  * PL-4 stage 2 ([GH][JotL]): among plans whose target set is a chosen group, with the same
@@ -22,14 +26,18 @@ export function chooseHexes(
   key: readonly number[],
   families: readonly TargetFamily[],
 ): { key: readonly number[]; plans: RawPlan[] } {
-  const size = -key[3]!;
+  // The [GH][JotL] stage-1 key starts (N, ¬reach, focus disadvantage, −|S|) (see groupKey).
+  const [keyNegatives, keyNotThisTurn, keyFocusDisadvantage, keyMinusSize] = key;
+  if (keyMinusSize === undefined) throw new Error("chooseHexes: the stage-1 key has no target count");
+  const size = -keyMinusSize;
   const { negatives, costs } = ctx.search.forward;
-  let best: number[] | null = null;
+  let best: HexKey | null = null;
   let winners: TargetFamily[] = [];
   for (const node of candidates) {
-    if (negatives[node] !== key[0] || (costs[node]! > ctx.move ? 1 : 0) !== key[1]) continue;
-    if ((weighsDisadvantage(ctx, node, focus) ? 1 : 0) !== key[2]) continue;
-    if (best !== null && costs[node]! > best[1]! && best[0] === 0) continue;
+    const cost = costs[node] ?? UNREACHED;
+    if (negatives[node] !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
+    if ((weighsDisadvantage(ctx, node, focus) ? 1 : 0) !== keyFocusDisadvantage) continue;
+    if (best !== null && cost > best[1] && best[0] === 0) continue;
     const site = finder.site(node);
     if (site.bound < size) continue;
     for (const volley of finder.volleys(site, size)) {
@@ -38,10 +46,10 @@ export function chooseHexes(
       for (const family of families) {
         const match = matchFamily(ctx, family, volley, best);
         if (match === null) continue;
-        const order = best === null ? -1 : match.key[0]! - best[0]! || match.key[1]! - best[1]!;
+        const order = best === null ? -1 : match.key[0] - best[0] || match.key[1] - best[1];
         if (order > 0) continue;
         if (order < 0) {
-          best = [...match.key];
+          best = match.key;
           winners = [];
         }
         winners.push(match);
@@ -63,8 +71,8 @@ function matchFamily(
   ctx: TurnContext,
   family: TargetFamily,
   volley: Volley,
-  beat: readonly number[] | null,
-): TargetFamily | null {
+  beat: HexKey | null,
+): (TargetFamily & { readonly key: HexKey }) | null {
   const inArea = (e: Enemy): boolean => volley.area.includes(e);
   const available = (e: Enemy): boolean => volley.available.includes(e);
   const weigh = (e: Enemy): number => (weighsDisadvantage(ctx, volley.node, e) ? 1 : 0);
@@ -91,8 +99,8 @@ function matchFamily(
   }
   if (open < need) return null;
   dis += Math.max(0, need - free);
-  const cost = ctx.search.forward.costs[volley.node]!;
-  if (beat !== null && (dis - beat[0]! || cost - beat[1]!) > 0) return null;
+  const cost = ctx.search.forward.costs[volley.node] ?? UNREACHED;
+  if (beat !== null && (dis - beat[0] || cost - beat[1]) > 0) return null;
   const options = family.boundary.filter((e) => !inArea(e) && available(e));
   const fixed = [...family.fixed, ...volley.area.filter((e) => !family.fixed.includes(e))];
   const cut = need === 0 ? -1 : need <= free ? 0 : 1;

@@ -1,14 +1,15 @@
 import { hexDistance } from "../hex";
 import { breadthFirstDistances, UNREACHED } from "../graph/bfs";
 import { DIFFICULT } from "./board-index";
-import type { ForwardLabels, Labels } from "./labels";
+import type { ForwardLabels, Labels } from "./path-labels";
 import type { Mover } from "./mover";
+import { hexOfNode } from "./node-hex";
 
 /** Hop distances for jump, flying (BFS around walls) and teleport (MV-5..MV-7); parents for paths. */
 export function hopDistances(mover: Mover, origin: number, parents?: Int32Array): Int32Array {
   const board = mover.board;
   if (mover.locomotion === "teleport" && !mover.teleportBlockedByWallLines) {
-    const from = board.hexes[origin]!;
+    const from = hexOfNode(board, origin);
     return Int32Array.from(board.hexes, (h) => hexDistance(from, h));
   }
   const throughWalls = mover.locomotion === "teleport";
@@ -17,7 +18,7 @@ export function hopDistances(mover: Mover, origin: number, parents?: Int32Array)
     [[origin, 0]],
     (node, visit) => {
       for (let d = 0; d < 6; d++) {
-        const next = board.neighbours[node * 6 + d]!;
+        const next = board.neighbours[node * 6 + d] ?? -1;
         if (next < 0 || board.wallLine[node * 6 + d]) continue;
         if (!throughWalls && board.wall[next]) continue;
         visit(next);
@@ -34,16 +35,18 @@ export function hopLabels(mover: Mover, origin: number, distance: Int32Array, to
   const negatives = new Int32Array(size).fill(UNREACHED);
   const costs = new Int32Array(size).fill(UNREACHED);
   const paysDifficult = mover.locomotion === "jump" && mover.jumpLandingPaysDifficult;
+  // Every array here has one entry per node: the reads are in range.
   for (let node = 0; node < size; node++) {
-    if (distance[node]! >= UNREACHED || mover.board.wall[node]) continue;
+    const hops = distance[node] ?? UNREACHED;
+    if (hops >= UNREACHED || mover.board.wall[node]) continue;
     if (node === origin) {
       negatives[node] = 0;
       costs[node] = 0;
       continue;
     }
     const landing = towardOrigin ? origin : node;
-    negatives[node] = mover.negative[landing]!;
-    costs[node] = distance[node]! + (paysDifficult && mover.board.terrain[landing]! & DIFFICULT ? 1 : 0);
+    negatives[node] = mover.negative[landing] ?? 0;
+    costs[node] = hops + (paysDifficult && (mover.board.terrain[landing] ?? 0) & DIFFICULT ? 1 : 0);
   }
   return { negatives, costs };
 }
@@ -57,7 +60,7 @@ export function hopForward(mover: Mover): ForwardLabels {
     if (labels.negatives[node] === UNREACHED) return [];
     if (mover.locomotion === "teleport") return node === mover.start ? [node] : [mover.start, node];
     const nodes: number[] = [];
-    for (let at = node; at >= 0; at = parents[at]!) nodes.push(at);
+    for (let at = node; at >= 0; at = parents[at] ?? -1) nodes.push(at);
     return nodes.reverse();
   };
   return { ...labels, path };

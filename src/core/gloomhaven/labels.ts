@@ -1,22 +1,11 @@
 import { UNREACHED } from "../graph/bfs";
 import { hopDistances, hopForward, hopLabels } from "./hop-search";
 import type { Mover } from "./mover";
+import type { ForwardLabels, Labels } from "./path-labels";
 import { buildWalkEdges } from "./walk-edges";
 import { reverseAdjacency, walkForward, walkReverse, type ReverseAdjacency } from "./walk-search";
 
 export { UNREACHED };
-
-/** Path labels `(N(x), C(x))` for every node (MV-4); UNREACHED where there is no path. */
-export interface Labels {
-  readonly negatives: Int32Array;
-  readonly costs: Int32Array;
-}
-
-/** Labels from the mover's start hex, with one best path per node (MV-4, MX-6). */
-export interface ForwardLabels extends Labels {
-  /** One lexicographically best path from the start to node, both included, slides replayed. */
-  path(node: number): number[];
-}
 
 /** Searches the best path labels from one hex and to one hex under the mover's locomotion. */
 export interface PathSearch {

@@ -1,3 +1,4 @@
+import { freezeInDev } from "../dev";
 import { directionTo, hexCenter, sameHex, type Hex, type Point } from "../hex";
 import type { Board } from "./model";
 import { losIndexFor, type LosIndex } from "./los/board-index";
@@ -26,7 +27,7 @@ export interface SightLine {
  * rule. The board is indexed once (shared per board object); answers are memoised by unordered pair.
  */
 export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
-  const index = losIndexFor(board);
+  const index = losIndexFor(freezeInDev(board));
   const scratch = new LosScratch();
   const memo = new Map<number | string, boolean>();
   return (from, to) => {
@@ -51,7 +52,7 @@ export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
 
 /** A witness sight line from `from` to `to` for drawing (LOS-2 shortest corner pair; LOS-3 the widest window), or null without LOS. */
 export function findSightLine(board: Board, from: Hex, to: Hex, rule: LosRule): SightLine | null {
-  return findSight(losIndexFor(board), from, to, rule, true, new LosScratch());
+  return findSight(losIndexFor(freezeInDev(board)), from, to, rule, true, new LosScratch());
 }
 
 /** LOS-1..LOS-5 for one pair as a yes/no answer: {@link findSight} without building witness lines. */

@@ -43,7 +43,16 @@ export interface TerrainHex {
   readonly kind: TerrainKind;
 }
 
-/** The static board (BM-2..BM-11). */
+/**
+ * The static board (BM-2..BM-11).
+ *
+ * Contract: a board is never mutated once built. The rules compile each board object once and
+ * reuse the result for every later turn and sight question on the same object (the per-board
+ * caches in `board-index.ts` and `los/board-index.ts`, keyed by object identity), so a changed
+ * scene must be a new Board object. Development builds (the Vite dev server, Vitest) deep-freeze
+ * every board the rules are handed (`freezeInDev` in `validateScenario` and the line-of-sight
+ * entry points), so a write to one throws where it happens; production bundles skip the freeze.
+ */
 export interface Board {
   /** Every playable (revealed, non-wall) hex. Anything else is void: never entered. */
   readonly hexes: readonly Hex[];

@@ -28,7 +28,7 @@ export interface Mover {
 }
 
 /** Chooses the locomotion from the move mode and the flying trait (IN-1, MV-1). */
-export function locomotionOf(action: MonsterAction): Locomotion {
+function locomotionOf(action: MonsterAction): Locomotion {
   if (action.mode === "teleport") return "teleport";
   return action.flying ? "fly" : action.mode === "jump" ? "jump" : "walk";
 }
@@ -57,7 +57,7 @@ export function createMover(
   const negative = new Uint8Array(size);
   for (let node = 0; node < size; node++) {
     if (board.wall[node]) continue;
-    const terrain = board.terrain[node]!;
+    const terrain = board.terrain[node] ?? 0;
     canEnd[node] = figureAt[node] || (!flying && terrain & OBSTACLE) ? 0 : 1;
     negative[node] = !flying && terrain & (TRAP | HAZARDOUS) ? 1 : 0;
   }

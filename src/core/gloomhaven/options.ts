@@ -1,4 +1,6 @@
 import { compareHex, hexKey, type Hex } from "../hex";
+import { UNREACHED } from "../graph/bfs";
+import { hexOfNode } from "./node-hex";
 import { approachDestination } from "./partial-move";
 import type { PlanChoice } from "./plans";
 import type { FocusPlanExplanation, TurnOption } from "./result";
@@ -20,7 +22,7 @@ export function planOptions(
   choice: PlanChoice,
 ): { raw: RawOption[]; explanation: FocusPlanExplanation } {
   const focus = choice.focus.figure.id;
-  const hexOf = (node: number): Hex => ctx.board.hexes[node]!;
+  const hexOf = (node: number): Hex => hexOfNode(ctx.board, node);
   const destinations = [...new Set(choice.plans.map((p) => p.node))];
   const raw: RawOption[] = [];
   const approaches: { destination: Hex; key: readonly number[] }[] = [];
@@ -74,7 +76,7 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
       merged.set(id, entry);
     }
     entry.focus.add(option.focus);
-    const destination = ctx.board.hexes[option.destination]!;
+    const destination = hexOfNode(ctx.board, option.destination);
     entry.destinations.set(hexKey(destination), destination);
     for (const placement of option.placements)
       entry.placements.set(placement.map(hexKey).sort().join(";"), placement);
@@ -83,8 +85,8 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
   const options = [...merged.values()].map(({ first, focus, destinations, placements }): TurnOption => {
     const targets = [...first.targets].sort((a, b) => a.ordinal - b.ordinal);
     return {
-      endHex: ctx.board.hexes[first.node]!,
-      path: ctx.search.forward.path(first.node).map((node) => ctx.board.hexes[node]!),
+      endHex: hexOfNode(ctx.board, first.node),
+      path: ctx.search.forward.path(first.node).map((node) => hexOfNode(ctx.board, node)),
       targets: targets.map((e) => e.figure.id),
       disadvantaged: targets
         .filter((e) => attackedWithDisadvantage(ctx, first.node, e))
@@ -92,8 +94,8 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
       focus: [...focus],
       destinations: [...destinations.values()].sort(compareHex),
       areaPlacements: [...placements.values()],
-      negativeHexes: negatives[first.node]!,
-      movementSpent: costs[first.node]!,
+      negativeHexes: negatives[first.node] ?? UNREACHED,
+      movementSpent: costs[first.node] ?? UNREACHED,
     };
   });
   return options.sort(
@@ -109,7 +111,7 @@ function attackedWithDisadvantage(ctx: TurnContext, node: number, enemy: Enemy):
 
 /** MX-7: the single "stay, no targets" option. */
 export function stayOption(ctx: TurnContext): TurnOption {
-  const start = ctx.board.hexes[ctx.mover.start]!;
+  const start = hexOfNode(ctx.board, ctx.mover.start);
   return {
     endHex: start,
     path: [start],

@@ -17,14 +17,16 @@ export interface Approach {
 export function approachDestination(ctx: TurnContext, destination: number): Approach {
   const { negatives, costs } = ctx.search.forward;
   const toward = ctx.search.toward(destination);
-  let best: number[] | null = null;
+  let best: readonly [number, number, number] | null = null;
   let nodes: number[] = [];
+  // Label arrays have one entry per node: the reads are in range.
   for (const node of ctx.endNodes) {
-    if (costs[node]! > ctx.move) continue;
-    const remaining = toward.negatives[node]!;
+    const spent = costs[node] ?? UNREACHED;
+    if (spent > ctx.move) continue;
+    const remaining = toward.negatives[node] ?? UNREACHED;
     if (remaining >= UNREACHED) continue;
-    const key = [negatives[node]! + remaining, toward.costs[node]!, costs[node]!];
-    const order = best === null ? -1 : key[0]! - best[0]! || key[1]! - best[1]! || key[2]! - best[2]!;
+    const key = [(negatives[node] ?? UNREACHED) + remaining, toward.costs[node] ?? UNREACHED, spent] as const;
+    const order = best === null ? -1 : key[0] - best[0] || key[1] - best[1] || key[2] - best[2];
     if (order < 0) {
       best = key;
       nodes = [node];

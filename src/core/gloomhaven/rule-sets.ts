@@ -18,8 +18,6 @@ export interface RuleSet {
   readonly rankSecondaryTargets: boolean;
   /** PL-1: heed every enemy (not only the focus) when the focus cannot be attacked this turn. */
   readonly heedAllEnemiesWhenFocusUnreachable: boolean;
-  /** AF-3: a ranged area's in-range hex may be a wall hex. */
-  readonly areaAnchorMayBeWallHex: boolean;
   /** MV-7 / DEV-1: teleport distance is blocked by wall lines (peer parity). */
   readonly teleportBlockedByWallLines: boolean;
   /** FO-5: a summon without focus may move toward its summoner. */
@@ -35,7 +33,6 @@ export const GLOOMHAVEN: RuleSet = {
   focusDisadvantageBeforeTargetCount: true,
   rankSecondaryTargets: true,
   heedAllEnemiesWhenFocusUnreachable: true,
-  areaAnchorMayBeWallHex: false,
   teleportBlockedByWallLines: false,
   summonMayApproachSummoner: false,
 };
@@ -49,7 +46,6 @@ export const JAWS_OF_THE_LION: RuleSet = {
   focusDisadvantageBeforeTargetCount: true,
   rankSecondaryTargets: true,
   heedAllEnemiesWhenFocusUnreachable: true,
-  areaAnchorMayBeWallHex: false,
   teleportBlockedByWallLines: false,
   summonMayApproachSummoner: false,
 };
@@ -63,7 +59,6 @@ export const FROSTHAVEN: RuleSet = {
   focusDisadvantageBeforeTargetCount: false,
   rankSecondaryTargets: false,
   heedAllEnemiesWhenFocusUnreachable: false,
-  areaAnchorMayBeWallHex: false,
   teleportBlockedByWallLines: false,
   summonMayApproachSummoner: true,
 };

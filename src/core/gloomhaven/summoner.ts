@@ -31,7 +31,8 @@ export function approachSummoner(ctx: TurnContext): readonly TurnOption[] | unde
   const marks = attackHexes(target);
   const { costs } = melee.search.forward;
   const first = melee.endNodes.find((node) => marks[node] && melee.sight(node, target.node));
-  if (first === undefined) return undefined;
-  const choice = choosePlans(melee, attackHexes, target, costs[first]!);
+  const cost = first === undefined ? undefined : costs[first];
+  if (cost === undefined) return undefined;
+  const choice = choosePlans(melee, attackHexes, target, cost);
   return choice === null ? undefined : mergeOptions(melee, planOptions(melee, choice).raw);
 }

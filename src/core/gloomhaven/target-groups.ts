@@ -1,3 +1,4 @@
+import { UNREACHED } from "../graph/bfs";
 import type { PlanKeyPart } from "./result";
 import type { Enemy, TurnContext } from "./turn-context";
 import type { Volley } from "./volleys";
@@ -21,10 +22,10 @@ export function weighsDisadvantage(ctx: TurnContext, node: number, enemy: Enemy)
 }
 
 /** Stage-1 key of a plan (PL-2): (N, ¬reach, [fd], −|S|, [dis], C, [rank vector]) per rule set. */
-export function groupKey(ctx: TurnContext, node: number, targets: readonly Enemy[], focus: Enemy): number[] {
+function groupKey(ctx: TurnContext, node: number, targets: readonly Enemy[], focus: Enemy): number[] {
   const { negatives, costs } = ctx.search.forward;
-  const cost = costs[node]!;
-  const key = [negatives[node]!, cost > ctx.move ? 1 : 0];
+  const cost = costs[node] ?? UNREACHED;
+  const key = [negatives[node] ?? UNREACHED, cost > ctx.move ? 1 : 0];
   const focusFirst = ctx.rules.focusDisadvantageBeforeTargetCount;
   if (focusFirst) key.push(weighsDisadvantage(ctx, node, focus) ? 1 : 0);
   key.push(-targets.length);
@@ -57,15 +58,12 @@ export function countDisadvantaged(ctx: TurnContext, node: number, targets: read
 function rankVector(ctx: TurnContext, targets: readonly Enemy[]): number[] {
   const ranks = ctx.enemies.reduce((max, e) => Math.max(max, e.rank), 0) + 1;
   const vector = new Array<number>(ranks).fill(0);
-  for (const e of targets) vector[e.rank] = vector[e.rank]! - 1;
+  for (const e of targets) vector[e.rank] = (vector[e.rank] ?? 0) - 1;
   return vector;
 }
 
 /** A volley's single targets in order of preference: weighed disadvantage first ([FH] style), then rank. */
-interface Ordered {
-  readonly enemies: readonly Enemy[];
-  readonly preference: readonly number[];
-}
+type Ordered = readonly { readonly enemy: Enemy; readonly preference: number }[];
 
 const orders = new WeakMap<Volley, Ordered>();
 
@@ -80,15 +78,15 @@ function orderOf(ctx: TurnContext, volley: Volley): Ordered {
         (weighFirst && weighsDisadvantage(ctx, volley.node, enemy) ? 1 << 20 : 0) + (ranked ? enemy.rank : 0),
     }));
     scored.sort((a, b) => a.preference - b.preference);
-    ordered = { enemies: scored.map((x) => x.enemy), preference: scored.map((x) => x.preference) };
-    orders.set(volley, ordered);
+    orders.set(volley, scored);
+    ordered = scored;
   }
   return ordered;
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) {
-    const d = a[i]! - b[i]!;
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
     if (d !== 0) return d;
   }
   return 0;
@@ -116,10 +114,11 @@ export function bestFamily(
   const need = count - (inArea ? 0 : 1);
   const sample = inArea ? [...volley.area] : [...volley.area, focus];
   let cut = -1;
-  for (let i = 0; i < ordered.enemies.length && sample.length < volley.area.length + count; i++) {
-    if (ordered.enemies[i] === focus && !inArea) continue;
-    sample.push(ordered.enemies[i]!);
-    cut = ordered.preference[i]!;
+  for (const { enemy, preference } of ordered) {
+    if (sample.length >= volley.area.length + count) break;
+    if (enemy === focus && !inArea) continue;
+    sample.push(enemy);
+    cut = preference;
   }
   const key = groupKey(ctx, volley.node, sample, focus);
   if (beat !== null && compareKeys(key, beat) > 0) return null;
@@ -127,13 +126,13 @@ export function bestFamily(
   const fixed = inArea ? [...volley.area] : [...volley.area, focus];
   const boundary: Enemy[] = [];
   let taken = 0;
-  ordered.enemies.forEach((e, i) => {
-    if (e === focus && !inArea) return;
-    if (ordered.preference[i]! < cut) {
+  for (const { enemy: e, preference } of ordered) {
+    if (e === focus && !inArea) continue;
+    if (preference < cut) {
       fixed.push(e);
       taken++;
-    } else if (ordered.preference[i] === cut) boundary.push(e);
-  });
+    } else if (preference === cut) boundary.push(e);
+  }
   const picks = need - taken;
   if (need > 0 && boundary.length === picks)
     return { volley, fixed: [...fixed, ...boundary], boundary: [], picks: 0, key };
@@ -149,7 +148,8 @@ export function familyGroups(family: TargetFamily): Enemy[][] {
       return;
     }
     for (let i = from; i <= family.boundary.length - (family.picks - chosen.length); i++) {
-      choose(i + 1, [...chosen, family.boundary[i]!]);
+      const next = family.boundary[i];
+      if (next !== undefined) choose(i + 1, [...chosen, next]);
     }
   };
   choose(0, []);

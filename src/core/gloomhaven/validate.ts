@@ -1,3 +1,4 @@
+import { freezeInDev } from "../dev";
 import { hexDistance, type Hex } from "../hex";
 import { indexBoard } from "./board-index";
 import { TERRAIN_KINDS, type MonsterAction, type Scenario } from "./model";
@@ -8,6 +9,8 @@ const MOVE_MODES: readonly string[] = ["walk", "jump", "teleport"];
 
 /** Checks a scenario and action, reporting every problem at once (BM-1..BM-15, IN-1); [] when valid. */
 export function validateScenario(scenario: Scenario, action: MonsterAction): Problem[] {
+  // Every turn starts here: the board contract (never mutated, see Board) is enforced in development.
+  freezeInDev(scenario.board);
   return [...validateBoard(scenario), ...validateFigures(scenario), ...validateAction(action)];
 }
 

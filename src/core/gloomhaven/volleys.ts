@@ -1,3 +1,4 @@
+import { UNREACHED } from "../graph/bfs";
 import type { Hex } from "../hex";
 import { anchoredInRange, meleePlacements, rangedPlacements, type Placement } from "./area-placements";
 import type { Enemy, TurnContext } from "./turn-context";
@@ -37,14 +38,14 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   const heededAt = new Int32Array(ctx.board.size).fill(-1);
   heeded.forEach((enemy, i) => (heededAt[enemy.node] = i));
   const area = ctx.attack.area;
-  const ranged = area && !area.melee ? rangedPlacements(ctx, heeded) : [];
+  const ranged = area && !area.melee ? rangedPlacements(ctx, area, heeded) : [];
   const singles = ctx.attack.singleTargets;
   const extra = (available: number): number => (singles === "all" ? available : Math.min(singles, available));
   const cache = new Map<number, VolleySite>();
   const visibleHits = (node: number, placement: Placement): number => {
     let hits = 0;
     for (const target of placement.nodes)
-      if (target >= 0 && heededAt[target]! >= 0 && ctx.sight(node, target)) hits++;
+      if (target >= 0 && (heededAt[target] ?? -1) >= 0 && ctx.sight(node, target)) hits++;
     return hits;
   };
   const site = (node: number): VolleySite => {
@@ -54,7 +55,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     const placements: { placement: Placement; hits: number }[] = [];
     let maxHits = 0;
     if (area) {
-      for (const placement of area.melee ? meleePlacements(ctx, node) : ranged) {
+      for (const placement of area.melee ? meleePlacements(ctx, area, node) : ranged) {
         if (!area.melee && !anchoredInRange(ctx, node, placement)) continue;
         const hits = visibleHits(node, placement);
         if (hits === 0) continue;
@@ -81,9 +82,10 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       const hit: Enemy[] = [];
       let mask = 0;
       for (const target of placement.nodes) {
-        const i = target >= 0 ? heededAt[target]! : -1;
-        if (i >= 0 && ctx.sight(s.node, target)) {
-          hit.push(heeded[i]!);
+        const i = target >= 0 ? (heededAt[target] ?? -1) : -1;
+        const enemy = heeded[i];
+        if (enemy !== undefined && ctx.sight(s.node, target)) {
+          hit.push(enemy);
           mask |= 1 << (i & 31);
         }
       }
@@ -123,5 +125,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
 function individuallyTargetable(ctx: TurnContext, heeded: readonly Enemy[], node: number): Enemy[] {
   const { attack, range, sight } = ctx;
   if (attack.area && attack.singleTargets === 0) return [];
-  return heeded.filter((e) => range.from(e.node, attack.range)[node]! <= attack.range && sight(node, e.node));
+  return heeded.filter(
+    (e) => (range.from(e.node, attack.range)[node] ?? UNREACHED) <= attack.range && sight(node, e.node),
+  );
 }

@@ -1,6 +1,6 @@
 import { MinHeap } from "../graph/min-heap";
 import { UNREACHED } from "../graph/bfs";
-import type { ForwardLabels, Labels } from "./labels";
+import type { ForwardLabels, Labels } from "./path-labels";
 import type { Mover } from "./mover";
 import { slideFrom, type WalkEdges } from "./walk-edges";
 

@@ -21,12 +21,15 @@ export function breadthFirstDistances(
   let pending = 0;
   const ordered = [...sources].sort((a, b) => a[1] - b[1]);
   const admit = (): void => {
-    const front = tail > head ? distance[queue[head]!]! : UNREACHED;
-    while (pending < ordered.length && ordered[pending]![1] <= front) enqueueSource();
+    // Typed-array reads below are in range by construction (queue entries and nodes are < size).
+    const front = tail > head ? (distance[queue[head] ?? 0] ?? UNREACHED) : UNREACHED;
+    while ((ordered[pending]?.[1] ?? Infinity) <= front) enqueueSource();
   };
   const enqueueSource = (): void => {
-    const [node, d] = ordered[pending++]!;
-    if (d < distance[node]!) {
+    const source = ordered[pending++];
+    if (!source) return;
+    const [node, d] = source;
+    if (d < (distance[node] ?? UNREACHED)) {
       distance[node] = d;
       queue[tail++] = node;
       if (parents) parents[node] = -1;
@@ -40,11 +43,11 @@ export function breadthFirstDistances(
       enqueueSource();
       continue;
     }
-    const node = queue[head++]!;
-    const d = distance[node]!;
+    const node = queue[head++] ?? 0;
+    const d = distance[node] ?? UNREACHED;
     if (d >= limit) continue;
     step(node, (next) => {
-      if (distance[next]! > d + 1) {
+      if ((distance[next] ?? UNREACHED) > d + 1) {
         distance[next] = d + 1;
         if (parents) parents[next] = node;
         queue[tail++] = next;

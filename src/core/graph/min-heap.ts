@@ -20,9 +20,11 @@ export class MinHeap {
     items.push(item);
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (keys[parent]! <= key) break;
-      keys[i] = keys[parent]!;
-      items[i] = items[parent]!;
+      // parent < i <= last index: both reads are in range.
+      const parentKey = keys[parent] ?? key;
+      if (parentKey <= key) break;
+      keys[i] = parentKey;
+      items[i] = items[parent] ?? item;
       i = parent;
     }
     keys[i] = key;
@@ -31,7 +33,7 @@ export class MinHeap {
 
   /** The smallest key currently in the heap (Infinity when empty). */
   peekKey(): number {
-    return this.items.length === 0 ? Infinity : this.keys[0]!;
+    return this.keys[0] ?? Infinity;
   }
 
   /** Removes and returns the item with the smallest key; -1 when empty. */
@@ -39,20 +41,28 @@ export class MinHeap {
     const keys = this.keys;
     const items = this.items;
     const n = items.length;
-    if (n === 0) return -1;
-    const top = items[0]!;
-    const lastKey = keys.pop()!;
-    const lastItem = items.pop()!;
+    const top = items[0];
+    const lastKey = keys.pop();
+    const lastItem = items.pop();
+    if (top === undefined || lastKey === undefined || lastItem === undefined) return -1;
     if (n > 1) {
       let i = 0;
       const half = (n - 1) >> 1;
       while (i < half) {
+        // child <= right < n - 1 (the remaining length): the reads are in range.
         let child = 2 * i + 1;
+        let childKey = keys[child] ?? Infinity;
         const right = child + 1;
-        if (right < n - 1 && keys[right]! < keys[child]!) child = right;
-        if (keys[child]! >= lastKey) break;
-        keys[i] = keys[child]!;
-        items[i] = items[child]!;
+        if (right < n - 1) {
+          const rightKey = keys[right] ?? Infinity;
+          if (rightKey < childKey) {
+            child = right;
+            childKey = rightKey;
+          }
+        }
+        if (childKey >= lastKey) break;
+        keys[i] = childKey;
+        items[i] = items[child] ?? lastItem;
         i = child;
       }
       keys[i] = lastKey;

@@ -8,7 +8,7 @@ export type Direction = 0 | 1 | 2 | 3 | 4 | 5;
  * numbers): edge k of a hex is the side shared with its neighbour in direction k.
  * Drawn flat-topped with y up, direction k points at 30 + 60k degrees.
  */
-export const DIRECTIONS: readonly Hex[] = [
+export const DIRECTIONS: readonly [Hex, Hex, Hex, Hex, Hex, Hex] = [
   { q: 1, r: 0 },
   { q: 0, r: 1 },
   { q: -1, r: 1 },
@@ -21,7 +21,7 @@ export const ALL_DIRECTIONS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
 
 /** The neighbour of h in direction d. */
 export function neighbour(h: Hex, d: Direction): Hex {
-  return addHex(h, DIRECTIONS[d]!);
+  return addHex(h, DIRECTIONS[d]);
 }
 
 /** All six neighbours of h, in direction order. */

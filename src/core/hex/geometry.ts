@@ -19,8 +19,3 @@ export function hexCorner(h: Hex, k: number): Point {
   const angle = (Math.PI / 3) * (((k % 6) + 6) % 6);
   return { x: c.x + Math.cos(angle), y: c.y + Math.sin(angle) };
 }
-
-/** The six corners of a hex in order. */
-export function hexCorners(h: Hex): Point[] {
-  return [0, 1, 2, 3, 4, 5].map((k) => hexCorner(h, k));
-}

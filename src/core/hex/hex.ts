@@ -4,11 +4,6 @@ export interface Hex {
   readonly r: number;
 }
 
-/** Builds a hex from axial coordinates. */
-export function hex(q: number, r: number): Hex {
-  return { q, r };
-}
-
 /** A stable string key for maps and sets ("q,r"). */
 export function hexKey(h: Hex): string {
   return `${h.q},${h.r}`;
@@ -31,11 +26,6 @@ export function sameHex(a: Hex, b: Hex): boolean {
 /** Component-wise sum (translate a by the offset b). */
 export function addHex(a: Hex, b: Hex): Hex {
   return { q: a.q + b.q, r: a.r + b.r };
-}
-
-/** Component-wise difference a - b (the offset from b to a). */
-export function subtractHex(a: Hex, b: Hex): Hex {
-  return { q: a.q - b.q, r: a.r - b.r };
 }
 
 /** Orders hexes by q, then r: a deterministic order for output. */

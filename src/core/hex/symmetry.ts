@@ -33,9 +33,3 @@ export function applySymmetry(h: Hex, s: Symmetry): Hex {
   for (let i = 0; i < s.rotation; i++) out = rotate60(out);
   return out;
 }
-
-/** Applies a symmetry to a hex position about a centre hex. */
-export function applySymmetryAbout(h: Hex, centre: Hex, s: Symmetry): Hex {
-  const moved = applySymmetry({ q: h.q - centre.q, r: h.r - centre.r }, s);
-  return { q: moved.q + centre.q, r: moved.r + centre.r };
-}

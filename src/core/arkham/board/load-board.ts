@@ -6,7 +6,7 @@ import type { DraftArea, DraftArrow, DraftLink } from "./draft";
 import { parseWith, rawId } from "./zod-problems";
 
 /** One area in the board file format (spec §6 `board.areas`). */
-export const AREA_JSON = z.object({
+const AREA_JSON = z.object({
   id: z.string().min(1),
   kind: z.enum(AREA_KINDS),
   name: z.string().optional(),
@@ -15,9 +15,9 @@ export const AREA_JSON = z.object({
   refuge: z.boolean().optional(),
 });
 /** One plain link: two area ids (undirected). */
-export const LINK_JSON = z.tuple([z.string(), z.string()]);
+const LINK_JSON = z.tuple([z.string(), z.string()]);
 /** One arrow: from, to, and white / black / both. */
-export const ARROW_JSON = z.object({
+const ARROW_JSON = z.object({
   from: z.string(),
   to: z.string(),
   colour: z.enum(["white", "black", "both"]),

@@ -35,7 +35,8 @@ export function decideMonster(
   const { movement, modifiers } = effectiveMovement(monster.movement, monster.name, inSky, ctx.env);
   const decide = (plan: Plan, extraModifiers: readonly ModifierId[] = NO_MODIFIERS) =>
     toDecision(monster, movement, boxes, plan, extraModifiers);
-  if (boxes.length === 0) return decide(stayPlan("selection.not-selected"));
+  const [firstBox, ...otherBoxes] = boxes;
+  if (firstBox === undefined) return decide(stayPlan("selection.not-selected"));
   if (ctx.board.areaById.get(monster.at)?.kind === "outskirts")
     return decide(stayPlan("selection.outskirts"));
 
@@ -56,8 +57,9 @@ export function decideMonster(
       ...(summary ? { summary } : {}),
     };
   }
-  const plans = boxes.map((colour) => planFor(ctx, movement, monster.at, colour));
-  const plan = plans.length === 1 ? plans[0]! : mergeColourPlans(plans);
+  const first = planFor(ctx, movement, monster.at, firstBox);
+  const others = otherBoxes.map((colour) => planFor(ctx, movement, monster.at, colour));
+  const plan = others.length === 0 ? first : mergeColourPlans(first, others);
   return decide(plan, modifiers);
 }
 
@@ -86,7 +88,7 @@ function toDecision(
     tied: plan.tied ?? false,
     warnings: plan.warnings ?? [],
   };
-  const kind = options.length > 1 ? "choose" : options[0]!.path.length > 0 ? "move" : "stay";
+  const kind = options.length > 1 ? "choose" : (options[0]?.path.length ?? 0) > 0 ? "move" : "stay";
   return monster.name === undefined
     ? { monsterId: monster.id, from: monster.at, kind, options, reason }
     : { monsterId: monster.id, name: monster.name, from: monster.at, kind, options, reason };
@@ -117,9 +119,9 @@ function planFor(ctx: MoveContext, movement: MovementType, from: AreaId, colour:
  * Ruling: a symbol in both boxes selects the monster once, for either colour; when the colours
  * give different outcomes each is an option (the first player chooses) with a "both-boxes" warning.
  */
-function mergeColourPlans(plans: readonly Plan[]): Plan {
+function mergeColourPlans(first: Plan, others: readonly Plan[]): Plan {
+  const plans = [first, ...others];
   const options = dedupeOptions(plans.flatMap((p) => p.options));
-  const first = plans[0]!;
   if (options.length === first.options.length) return first;
   return {
     ...first,

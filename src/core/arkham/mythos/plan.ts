@@ -32,7 +32,7 @@ export function stayPlan(rule: MovementRule, extra?: Omit<Plan, "rule" | "option
 }
 
 /** Orders candidates best first: lowest Sneak, then nearest, then area id (spec §4). */
-export function compareTargets(a: TargetArea, b: TargetArea): number {
+function compareTargets(a: TargetArea, b: TargetArea): number {
   return (
     a.sneak - b.sneak ||
     (a.distance ?? 0) - (b.distance ?? 0) ||
@@ -48,9 +48,9 @@ export function planLowestSneak(
   rule: MovementRule,
   candidates: readonly TargetArea[],
   extra: Omit<Plan, "rule" | "options" | "candidates" | "tied"> = {},
-): Plan {
+): Plan & { readonly candidates: readonly TargetArea[] } {
   const sorted = [...candidates].sort(compareTargets);
-  const lowest = sorted[0]!.sneak;
+  const lowest = sorted[0]?.sneak;
   const best = sorted.filter((c) => c.sneak === lowest);
   return {
     rule,
@@ -66,13 +66,27 @@ export function targetsAmong(
   ctx: MoveContext,
   areas: Iterable<AreaId>,
   accept: (area: AreaId) => boolean,
-  distance?: (area: AreaId) => number,
 ): TargetArea[] {
   const out: TargetArea[] = [];
   for (const area of areas) {
     const target = ctx.investigatorsAt.get(area);
     if (target === undefined || !accept(area)) continue;
-    out.push(distance === undefined ? target : { ...target, distance: distance(area) });
+    out.push(target);
+  }
+  return out;
+}
+
+/** Investigator areas among the keys of `steps` that pass `accept`, with their step distance. */
+export function targetsWithin(
+  ctx: MoveContext,
+  steps: ReadonlyMap<AreaId, number>,
+  accept: (area: AreaId) => boolean,
+): (TargetArea & { readonly distance: number })[] {
+  const out: (TargetArea & { readonly distance: number })[] = [];
+  for (const [area, distance] of steps) {
+    const target = ctx.investigatorsAt.get(area);
+    if (target === undefined || !accept(area)) continue;
+    out.push({ ...target, distance });
   }
   return out;
 }

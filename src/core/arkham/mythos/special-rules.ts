@@ -1,5 +1,5 @@
 import type { AreaId } from "../model";
-import { planLowestSneak, stayPlan, stepsFrom, targetsAmong, type MoveContext, type Plan } from "./plan";
+import { planLowestSneak, stayPlan, stepsFrom, targetsWithin, type MoveContext, type Plan } from "./plan";
 import type { MonsterEffect } from "./types";
 
 /**
@@ -14,9 +14,9 @@ export function planHound(ctx: MoveContext, from: AreaId): Plan {
     const area = board.areaById.get(id);
     return area?.kind === "location" && !area.refuge;
   };
-  const candidates = targetsAmong(ctx, steps.keys(), eligible, (a) => steps.get(a)!);
+  const candidates = targetsWithin(ctx, steps, eligible);
   if (candidates.length === 0) return stayPlan("hound.no-eligible-investigator");
-  const nearest = Math.min(...candidates.map((c) => c.distance!));
+  const nearest = Math.min(...candidates.map((c) => c.distance));
   const plan = planLowestSneak(
     "hound.nearest-location",
     candidates.filter((c) => c.distance === nearest),
@@ -24,7 +24,7 @@ export function planHound(ctx: MoveContext, from: AreaId): Plan {
   const rest = candidates.filter((c) => c.distance !== nearest);
   return {
     ...plan,
-    candidates: [...plan.candidates!, ...rest.sort((a, b) => a.distance! - b.distance! || a.sneak - b.sneak)],
+    candidates: [...plan.candidates, ...rest.sort((a, b) => a.distance - b.distance || a.sneak - b.sneak)],
   };
 }
 

@@ -1,7 +1,15 @@
 import type { AreaId, ArrowColour } from "../model";
 import { planNormal } from "./arrow-rules";
 import type { ModifierId } from "./modifier-ids";
-import { planLowestSneak, stayPlan, stepsFrom, targetsAmong, type MoveContext, type Plan } from "./plan";
+import {
+  planLowestSneak,
+  stayPlan,
+  stepsFrom,
+  targetsAmong,
+  targetsWithin,
+  type MoveContext,
+  type Plan,
+} from "./plan";
 
 /**
  * Flying movement (spec §3 sky blue, §4): from an area, to an adjacent street holding an
@@ -69,8 +77,8 @@ export function planStalker(ctx: MoveContext, from: AreaId, colour: ArrowColour)
     const area = board.areaById.get(id);
     return id !== from && (area?.kind === "street" || (area?.kind === "location" && area.unstable));
   };
-  const candidates = targetsAmong(ctx, steps.keys(), accept, (a) => steps.get(a)!);
+  const candidates = targetsWithin(ctx, steps, accept);
   if (candidates.length === 0) return planNormal(ctx, from, colour);
-  const balmy: ModifierId[] = candidates.some((c) => (c.distance ?? 1) > 1) ? ["balmy"] : [];
+  const balmy: ModifierId[] = candidates.some((c) => c.distance > 1) ? ["balmy"] : [];
   return planLowestSneak("stalker.to-investigator", candidates, { modifiers: balmy });
 }

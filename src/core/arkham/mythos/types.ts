@@ -70,31 +70,29 @@ export interface MoveOption {
  * Machine-readable rule that produced a decision (spec section in brackets). The dialog puts it
  * into words; `MONSTER_AUTOPILOT.Arkham.Rule.<rule>` style keys are the view layer's business.
  */
-export const MOVEMENT_RULES = [
-  "selection.not-selected", // §2.2 symbol in neither box
-  "selection.outskirts", // §2.3
-  "selection.shares-area", // §2.3
-  "stationary.never-moves", // §3 yellow
-  "none.no-movement", // no movement border
-  "normal.arrow", // §3 black: one step along the box's colour
-  "normal.no-arrow", // §3 black: no arrow of that colour (warning: board incomplete)
-  "fast.two-steps", // §3 red
-  "fast.stopped-at-investigator", // §3 red: first step entered an investigator's area
-  "fast.no-second-arrow", // §3 red: no arrow for the second step (warning)
-  "flying.adjacent-street", // §3 blue 1
-  "flying.to-sky", // §3 blue 2
-  "flying.swoop", // §3 blue 3
-  "flying.stays-in-sky", // §3 blue 3: no investigator in a street
-  "flying.grounded", // modifier: flyers do not move / cannot enter or leave the Sky
-  "aquatic.to-aquatic", // §3 orange
-  "stalker.to-investigator", // §3 purple
-  "hound.nearest-location", // §5 Hound of Tindalos
-  "hound.no-eligible-investigator", // §5 Hound: stays
-  "chthonian.roll", // §5 Chthonian: an effect, not a move
-  "lloigor.drain", // monsters.json Lloigor: an effect, not a move
-  "special.by-hand", // §5 unknown special mover
-] as const;
-export type MovementRule = (typeof MOVEMENT_RULES)[number];
+export type MovementRule =
+  | "selection.not-selected" // §2.2 symbol in neither box
+  | "selection.outskirts" // §2.3
+  | "selection.shares-area" // §2.3
+  | "stationary.never-moves" // §3 yellow
+  | "none.no-movement" // no movement border
+  | "normal.arrow" // §3 black: one step along the box's colour
+  | "normal.no-arrow" // §3 black: no arrow of that colour (warning: board incomplete)
+  | "fast.two-steps" // §3 red
+  | "fast.stopped-at-investigator" // §3 red: first step entered an investigator's area
+  | "fast.no-second-arrow" // §3 red: no arrow for the second step (warning)
+  | "flying.adjacent-street" // §3 blue 1
+  | "flying.to-sky" // §3 blue 2
+  | "flying.swoop" // §3 blue 3
+  | "flying.stays-in-sky" // §3 blue 3: no investigator in a street
+  | "flying.grounded" // modifier: flyers do not move / cannot enter or leave the Sky
+  | "aquatic.to-aquatic" // §3 orange
+  | "stalker.to-investigator" // §3 purple
+  | "hound.nearest-location" // §5 Hound of Tindalos
+  | "hound.no-eligible-investigator" // §5 Hound: stays
+  | "chthonian.roll" // §5 Chthonian: an effect, not a move
+  | "lloigor.drain" // monsters.json Lloigor: an effect, not a move
+  | "special.by-hand"; // §5 unknown special mover;
 
 /** Something the GM should know about a decision. */
 export type DecisionWarning =

@@ -94,14 +94,16 @@ export function rankOf(monster: MonsterTypeData, elite: boolean): Rank {
 /** A monster type's stat line at a scenario level (clamped to 0–7) and rank (the monster stat card). */
 export function statsAt(monster: MonsterTypeData, level: number, rank: Rank): MonsterStats {
   const index = Math.min(MAX_SCENARIO_LEVEL, Math.max(0, Math.trunc(level)));
-  const line = monster.levels[index]!;
-  const stats = monster.boss ? line.boss : rank === "elite" ? line.elite : line.normal;
-  // catalogueProblems guarantees the rank exists; a boss asked for elite gets its boss line.
-  return (stats ?? line.boss ?? line.normal ?? line.elite)!;
+  const line = monster.levels[index];
+  const stats = line && (monster.boss ? line.boss : rank === "elite" ? line.elite : line.normal);
+  // catalogueProblems guarantees every level and rank exists; a boss asked for elite gets its boss line.
+  const found = stats ?? line?.boss ?? line?.normal ?? line?.elite;
+  if (!found) throw new Error(`monster type ${monster.id} has no stat line at level ${index}`);
+  return found;
 }
 
 /** Lower-case words joined by dashes, as the preset ids write a monster's name ("Bandit Guard" → "bandit-guard"). */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   return name
     .toLowerCase()
     .normalize("NFKD")

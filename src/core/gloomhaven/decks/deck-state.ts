@@ -23,11 +23,12 @@ export interface DeckState extends DeckPiles {
 const UNDO_LIMIT = 10;
 
 /** Fisher–Yates shuffle with the injected random source (a new array). */
-export function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
+function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.min(i, Math.floor(random() * (i + 1)));
-    [out[i], out[j]] = [out[j]!, out[i]!];
+    // i and j are indexes of `out` (0 ≤ j ≤ i < length).
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
 }

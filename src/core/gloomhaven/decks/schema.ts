@@ -97,8 +97,6 @@ export const DECKS_FILE = z.object({
   decks: z.array(DECK),
 });
 
-/** One game box of the Gloomhaven family, as the data names it. */
-export type Edition = z.infer<typeof EDITION>;
 /** A monster type: its stats per level and rank, and the ability deck it draws from. */
 export type MonsterTypeData = z.infer<typeof MONSTER>;
 /** A monster's stat line at one level and rank. */
