@@ -70,6 +70,7 @@ describe("failures at entry points", () => {
     expect(errors[0]).toContain("the options part failed");
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("monster-autopilot"), cause);
     expect(foundry.layer.layers.get("monster-autopilot.hex-turn")?.size ?? 0).toBe(0);
+    expect(foundry.layer.layers.get("monster-autopilot.hex-turn.area")?.size ?? 0).toBe(0);
     FakeApplicationV2.failRender = null;
   });
 
