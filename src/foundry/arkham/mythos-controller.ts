@@ -205,6 +205,7 @@ export class MythosController {
         .map((option, index) => ({ option, index }))
         .filter(({ index }) => chosen === undefined || index === chosen)
         .map(({ option }) => ({
+          monsterId: decision.monsterId,
           points: movePathPoints(start, option.path, reading.centreOf),
           faint: chosen === undefined,
         }));
