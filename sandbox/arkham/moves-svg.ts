@@ -5,17 +5,10 @@ import { chosenOption } from "../../src/view/arkham/decision-views";
 import { svg } from "../ui/dom";
 import { t } from "../ui/i18n";
 import type { ArkhamSandboxState } from "./arkham-state";
-import { centreOf, edgePoint, type BoardLayout, type Box, type Point } from "./layout";
+import { moveArrowEnd } from "../../src/view/arkham/move-geometry";
+import { centreOf, type BoardLayout, type Point } from "./layout";
 import { tokenSpots } from "./pieces-svg";
 import type { MythosSession } from "./session";
-
-/** A point moved 6px from a box's edge toward its centre. */
-function inset(p: Point, box: Box): Point {
-  const c = centreOf(box);
-  const length = Math.hypot(c.x - p.x, c.y - p.y) || 1;
-  const step = Math.min(6, length);
-  return { x: p.x + ((c.x - p.x) / length) * step, y: p.y + ((c.y - p.y) / length) * step };
-}
 
 function curve(a: Point, b: Point, bend: number): string {
   const mx = (a.x + b.x) / 2;
@@ -42,11 +35,7 @@ function drawDecision(
     // The arrow stops at the edge of the last area, so its name stays readable.
     const lastBox = layout.boxes.get(option.path.at(-1) ?? "");
     const beforeLast = centres.at(-2) ?? from;
-    const points = [
-      from,
-      ...centres.slice(0, -1),
-      lastBox ? inset(edgePoint(lastBox, beforeLast), lastBox) : from,
-    ];
+    const points = [from, ...centres.slice(0, -1), lastBox ? moveArrowEnd(lastBox, beforeLast, 6) : from];
     const d = points
       .slice(1)
       .reduce(
