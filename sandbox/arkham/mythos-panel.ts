@@ -3,7 +3,7 @@
 // to the sandbox's phase (accepting a move moves the monster on the schematic).
 import mythosSource from "../../templates/arkham/mythos.hbs?raw";
 import { baseBoard, findModifierId, type ModifierId } from "../../src/core/arkham";
-import type { PieceNames } from "../../src/view/arkham/move-words";
+import { monsterLabel, type PieceNames } from "../../src/view/arkham/move-words";
 import { cardSummaries, modifierSummaries } from "../../src/view/arkham/mythos-catalogue";
 import { buildMythosContext } from "../../src/view/arkham/mythos-context";
 import { html } from "../ui/dom";
@@ -33,7 +33,7 @@ export interface MythosActions {
 /** Names for the view-model: printed area names, monster type and id, investigator id. */
 export function pieceNames(state: ArkhamSandboxState): PieceNames {
   const board = baseBoard();
-  const monsters = new Map(state.monsters.map((m) => [m.id, `${monsterName(m)} (${m.id})`]));
+  const monsters = new Map(state.monsters.map((m) => [m.id, monsterLabel(monsterName(m), m.id)]));
   const modifiers = new Map(MODIFIERS.map((m) => [m.id, m.card]));
   return {
     area: (id) => board.areaById.get(id)?.name ?? id,
