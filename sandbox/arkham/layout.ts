@@ -2,6 +2,7 @@
 // round the edge of a 3×4 grid in white-arrow order, each with its locations below it, the Sky
 // in the middle and the Outskirts apart. Roads between streets are routed through the gutters.
 import type { AreaId, Board } from "../../src/core/arkham";
+import { edgePoint } from "../../src/view/arkham/move-geometry";
 
 export interface Box {
   readonly x: number;
@@ -156,15 +157,5 @@ export function layoutBoard(board: Board): BoardLayout {
   };
 }
 
-/** The point where the segment from a box's centre toward `toward` leaves the box. */
-export function edgePoint(box: Box, toward: Point): Point {
-  const c = centreOf(box);
-  const dx = toward.x - c.x;
-  const dy = toward.y - c.y;
-  if (dx === 0 && dy === 0) return c;
-  const scale = Math.min(
-    dx === 0 ? Infinity : box.width / 2 / Math.abs(dx),
-    dy === 0 ? Infinity : box.height / 2 / Math.abs(dy),
-  );
-  return { x: c.x + dx * Math.min(1, scale), y: c.y + dy * Math.min(1, scale) };
-}
+/** The point where the segment from a box's centre toward `toward` leaves the box (shared with Foundry). */
+export { edgePoint };

@@ -6,30 +6,18 @@ import { svg } from "../ui/dom";
 import { t } from "../ui/i18n";
 import type { PieceNames } from "../../src/view/arkham/move-words";
 import type { ArkhamSandboxState } from "./arkham-state";
+import { moveArrowEnd } from "../../src/view/arkham/move-geometry";
 import { pieceNames } from "./mythos-panel";
 import { centreOf, type BoardLayout, type Box, type Point } from "./layout";
 import { tokenSpots } from "./pieces-svg";
 import type { MythosSession } from "./session";
 
-/** Where arrows aim inside an area, away from its printed name: a street's right part, a location's lower part. */
+/** Where arrows pass through an area, away from its printed name: a street's right part, a location's lower part. */
 function anchorOf(box: Box): Point {
   const c = centreOf(box);
   return box.height <= 40
     ? { x: box.x + box.width * 0.78, y: c.y }
     : { x: c.x, y: box.y + box.height * 0.75 };
-}
-
-/** Where the line from a box's anchor toward a point leaves the box, pushed 3px outside it (the arrow ends at the area, not on its name). */
-function arrivalPoint(box: Box, toward: Point): Point {
-  const a = anchorOf(box);
-  const dx = toward.x - a.x;
-  const dy = toward.y - a.y;
-  const length = Math.hypot(dx, dy);
-  if (length === 0) return a;
-  const tx = dx > 0 ? (box.x + box.width - a.x) / dx : dx < 0 ? (box.x - a.x) / dx : Infinity;
-  const ty = dy > 0 ? (box.y + box.height - a.y) / dy : dy < 0 ? (box.y - a.y) / dy : Infinity;
-  const t = Math.min(1, Math.min(tx, ty) + 3 / length);
-  return { x: a.x + dx * t, y: a.y + dy * t };
 }
 
 function curve(a: Point, b: Point, bend: number): string {
@@ -55,10 +43,10 @@ function drawDecision(
       const box = layout.boxes.get(area);
       return box ? anchorOf(box) : from;
     });
-    // The arrow passes areas away from their names and stops just outside the last area.
+    // The arrow passes areas away from their names and stops just inside the last area's edge (move-geometry).
     const lastBox = layout.boxes.get(option.path.at(-1) ?? "");
     const beforeLast = anchors.at(-2) ?? from;
-    const points = [from, ...anchors.slice(0, -1), lastBox ? arrivalPoint(lastBox, beforeLast) : from];
+    const points = [from, ...anchors.slice(0, -1), lastBox ? moveArrowEnd(lastBox, beforeLast, 6) : from];
     const d = points
       .slice(1)
       .reduce(

@@ -3,7 +3,7 @@
 // to the sandbox's phase (accepting a move moves the monster on the schematic).
 import mythosSource from "../../templates/arkham/mythos.hbs?raw";
 import { baseBoard, findModifierId, type ModifierId } from "../../src/core/arkham";
-import type { PieceNames } from "../../src/view/arkham/move-words";
+import { monsterLabel as labelOf, type PieceNames } from "../../src/view/arkham/move-words";
 import { cardSummaries, modifierSummaries } from "../../src/view/arkham/mythos-catalogue";
 import { buildMythosContext } from "../../src/view/arkham/mythos-context";
 import { html } from "../ui/dom";
@@ -33,7 +33,7 @@ export interface MythosActions {
 
 /** A monster as its card and its token name it: "Cultist m6". */
 export function monsterLabel(monster: PlacedMonster): string {
-  return `${monsterName(monster)} ${monster.id}`;
+  return labelOf(monsterName(monster), monster.id);
 }
 
 /** Marks a monster's token and move arrows on the board while its card is hovered (or focused). */

@@ -81,6 +81,22 @@ export async function renderReported(
   }
 }
 
+/**
+ * Lets a promise run without waiting for it (a partial re-render, a window closing): a rejection is
+ * reported naming `action`, after `onFailure` runs (to clear what the window drew on the canvas).
+ * Use this instead of `void promise`, which would hide the failure.
+ */
+export function reportRejection(
+  promise: Promise<unknown>,
+  action: string,
+  onFailure: () => void = () => undefined,
+): void {
+  promise.catch((cause: unknown) => {
+    onFailure();
+    reportFailure(action, cause);
+  });
+}
+
 /** ApplicationV2.RENDER_STATES.CLOSED (https://foundryvtt.com/api/classes/foundry.applications.api.ApplicationV2.html#render_states). */
 const CLOSED = -1;
 const opening = new Map<string, RenderableWindow>();

@@ -69,24 +69,53 @@ export function paintBoardArrows(
   }
 }
 
-/** One monster move to draw: the points it passes; options not (yet) picked are drawn faint. */
+/** One monster move to draw: whose it is, the points it passes; options not (yet) picked are drawn faint. */
 export interface MoveDrawing {
+  readonly monsterId: string;
   readonly points: readonly Point[];
   readonly faint: boolean;
 }
 
-/** Paints every monster's move as arrows along its path, from → to (issue 7: moves on the canvas). */
-export function paintMoves(graphics: PIXI.Graphics, moves: readonly MoveDrawing[], gridSize: number): void {
+/** How a move is drawn: its opacity and line width, brighter and thicker for the traced monster. */
+export function moveEmphasis(
+  move: MoveDrawing,
+  traced: string | null,
+): { readonly alpha: number; readonly width: number } {
+  const alpha = move.faint ? 0.35 : 0.9;
+  if (traced === null) return { alpha, width: 6 };
+  return move.monsterId === traced ? { alpha: 1, width: 10 } : { alpha: alpha * 0.3, width: 4 };
+}
+
+/**
+ * Paints every monster's move as arrows along its path, from → to (issue 7: moves on the canvas).
+ * While the GM points at or focuses a monster's row in the Mythos window (`traced`, issue 15 item 6),
+ * that monster's arrows are drawn thicker and brighter, the others dimmed, and its token is ringed.
+ */
+export function paintMoves(
+  graphics: PIXI.Graphics,
+  moves: readonly MoveDrawing[],
+  gridSize: number,
+  traced: string | null = null,
+): void {
   const style: ArrowStyle = {
     offset: 0,
     inset: gridSize * 0.2,
     headLength: gridSize * 0.3,
     headWidth: gridSize * 0.3,
   };
-  for (const move of moves) {
+  const ordered = [...moves].sort((a, b) => Number(a.monsterId === traced) - Number(b.monsterId === traced));
+  for (const move of ordered) {
+    const { alpha, width } = moveEmphasis(move, traced);
     for (let i = 1; i < move.points.length; i++) {
       const shape = arrowShape(move.points[i - 1]!, move.points[i]!, style);
-      if (shape !== undefined) paintArrow(graphics, shape, MOVE_COLOUR, 0x000000, move.faint ? 0.35 : 0.9, 6);
+      if (shape !== undefined) paintArrow(graphics, shape, MOVE_COLOUR, 0x000000, alpha, width);
     }
+  }
+  const start = moves.find((m) => m.monsterId === traced)?.points[0];
+  if (start !== undefined) {
+    graphics.lineStyle(8, 0x000000, 0.9);
+    graphics.drawCircle(start.x, start.y, gridSize * 0.55);
+    graphics.lineStyle(4, MOVE_COLOUR, 1);
+    graphics.drawCircle(start.x, start.y, gridSize * 0.55);
   }
 }

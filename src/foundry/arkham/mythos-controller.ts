@@ -196,6 +196,12 @@ export class MythosController {
     const reading = this.#reading;
     if (result?.kind !== "resolved" || reading === undefined) return [];
     const starts = new Map(reading.pieces.map((p) => [p.token.id, p.token.centre]));
+    // The arrows end inside the destination's region, clear of its name: the arrow's own inset
+    // (0.2 grid space, canvas-arrows.ts) plus 0.15 of a grid space (step = half a grid space).
+    const end = {
+      boundsOf: (area: string) => reading.regionsOf(area)[0]?.bounds,
+      margin: reading.step * 0.7,
+    };
     return result.decisions.flatMap((decision) => {
       const start = starts.get(decision.monsterId);
       if (start === undefined || this.progress.accepted.has(decision.monsterId)) return [];
@@ -205,7 +211,8 @@ export class MythosController {
         .map((option, index) => ({ option, index }))
         .filter(({ index }) => chosen === undefined || index === chosen)
         .map(({ option }) => ({
-          points: movePathPoints(start, option.path, reading.centreOf),
+          monsterId: decision.monsterId,
+          points: movePathPoints(start, option.path, reading.centreOf, end),
           faint: chosen === undefined,
         }));
     });

@@ -8,7 +8,7 @@ import {
   type MythosResult,
 } from "../../core/arkham";
 import { chosenOption, type MythosProgress } from "../../view/arkham/decision-views";
-import type { PieceNames } from "../../view/arkham/move-words";
+import { monsterLabel, type PieceNames } from "../../view/arkham/move-words";
 import type { SetupWarning } from "../../view/arkham/setup-warnings";
 import type { MythosChoiceFlag } from "./flag-types";
 import type { MoveRequest } from "./plan-placements";
@@ -38,9 +38,13 @@ export function namesFor(reading: SceneReading): PieceNames {
   const modifier = new Map(presetModifiers().map((m) => [findModifierId(m.card) ?? m.card, m.card]));
   const area = new Map((reading.board?.areas ?? []).map((a) => [a.id, a.name ?? a.id]));
   const token = new Map(reading.pieces.map((p) => [p.token.id, p.token.name]));
+  // A monster's card names its type and its token's name (the nameplate on the canvas), as the sandbox does.
+  const monster = new Map(
+    reading.pieces.map((p) => [p.token.id, monsterLabel(p.identity?.name, p.token.name)]),
+  );
   return {
     area: (id) => area.get(id) ?? id,
-    monster: (id) => token.get(id) ?? id,
+    monster: (id) => monster.get(id) ?? id,
     investigator: (id) => token.get(id) ?? id,
     modifier: (id) => modifier.get(id) ?? id,
   };

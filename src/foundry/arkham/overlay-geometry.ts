@@ -1,5 +1,6 @@
 import type { Board } from "../../core/arkham";
-import type { Point } from "./geometry";
+import { moveArrowEnd } from "../../view/arkham/move-geometry";
+import type { Point, Rect } from "./geometry";
 
 /** One drawn arrow: a shaft from → to and a triangular head at `to`. */
 export interface ArrowShape {
@@ -69,11 +70,31 @@ export function boardArrowSegments(
   });
 }
 
-/** The points a monster's move passes: its token's centre, then the centre of each area entered (areas without one are skipped). */
+/** Where the last arrow of a move ends: inside the destination area's bounds, clear of its name (issue 15 item 6). */
+export interface MoveEnd {
+  /** The bounds of the area's region, if it has one. */
+  boundsOf(areaId: string): Rect | undefined;
+  /** How far inside the edge the end point lies, in pixels (the arrow's own inset included). */
+  readonly margin: number;
+}
+
+/**
+ * The points a monster's move passes: its token's centre, then the centre of each area entered
+ * (areas without one are skipped). With `end`, the last point is just inside the destination's
+ * edge facing where the move comes from, not its centre, so the arrow leaves the area's name
+ * readable: the same geometry as the sandbox's schematic (src/view/arkham/move-geometry.ts).
+ */
 export function movePathPoints(
   start: Point,
   path: readonly string[],
   centreOf: (areaId: string) => Point | undefined,
+  end?: MoveEnd,
 ): Point[] {
-  return [start, ...path.flatMap((area) => centreOf(area) ?? [])];
+  const points = [start, ...path.flatMap((area) => centreOf(area) ?? [])];
+  const last = path.at(-1);
+  const bounds = last === undefined ? undefined : end?.boundsOf(last);
+  if (end === undefined || bounds === undefined || points.length < 2 || centreOf(last ?? "") === undefined)
+    return points;
+  const before = points.at(-2)!;
+  return [...points.slice(0, -1), moveArrowEnd(bounds, before, end.margin)];
 }

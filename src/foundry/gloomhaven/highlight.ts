@@ -73,7 +73,7 @@ export interface StepLabelPort {
 const STYLE: Readonly<
   Record<MarkKind, { alpha: number; fill: keyof HighlightColors; border: keyof HighlightColors }>
 > = {
-  area: { alpha: 0.1, fill: "area", border: "area" },
+  area: { alpha: 0.08, fill: "area", border: "area" },
   path: { alpha: 0.3, fill: "path", border: "path" },
   end: { alpha: 0.5, fill: "end", border: "end" },
   target: { alpha: 0.45, fill: "target", border: "target" },
@@ -83,12 +83,22 @@ const STYLE: Readonly<
 /** The order marks are drawn in: the most important first (see {@link drawHighlight}). */
 const DRAW_ORDER: readonly MarkKind[] = ["focus", "target", "end", "path", "area"];
 
+/** The highlight layer of the area outlines, beside the layer `name` of the other marks. */
+export function areaLayerName(name: string): string {
+  return `${name}.area`;
+}
+
 /**
- * Draws the marks on the named highlight layer (cleared first) and the step numbers at the hex
- * centres. Foundry's GridHighlight draws each position once per layer and skips a position already
+ * Draws the marks (both layers cleared first) and the step numbers at the hex centres.
+ * Foundry's GridHighlight draws each position once per layer and skips a position already
  * highlighted (https://foundryvtt.com/api/classes/foundry.canvas.containers.GridHighlight.html,
- * `highlight(x, y)` "return whether or not it should be rendered"), so the marks are drawn most
- * important first: focus, targets, end hex, path, then area hexes.
+ * `highlight(x, y)` "return whether or not it should be rendered"), so on layer `name` the marks are
+ * drawn most important first: focus, targets, end hex, then path. The hexes of every area placement
+ * go on a layer of their own (GridLayer `addHighlightLayer(name)` "Define a new Highlight graphic",
+ * `highlightPosition(name, {x, y, color, border, alpha})`,
+ * https://foundryvtt.com/api/classes/foundry.canvas.layers.GridLayer.html), added before the
+ * marks' layer so it lies below them: an area hex under a target or the path keeps its outline, and
+ * its faint fill leaves the terrain beneath readable.
  */
 export function drawHighlight(
   layer: HighlightLayerPort,
@@ -98,13 +108,16 @@ export function drawHighlight(
   index: HexGridIndex,
   colors: HighlightColors,
 ): void {
-  layer.addHighlightLayer(name);
-  layer.clearHighlightLayer(name);
+  const areaName = areaLayerName(name);
+  for (const n of [areaName, name]) {
+    layer.addHighlightLayer(n);
+    layer.clearHighlightLayer(n);
+  }
   const ordered = [...marks].sort((a, b) => DRAW_ORDER.indexOf(a.kind) - DRAW_ORDER.indexOf(b.kind));
   for (const mark of ordered) {
     const style = STYLE[mark.kind];
     const { x, y } = index.topLeftOf(mark.hex);
-    layer.highlightPosition(name, {
+    layer.highlightPosition(mark.kind === "area" ? areaName : name, {
       x,
       y,
       color: colors[style.fill],
@@ -119,7 +132,9 @@ export function drawHighlight(
 
 /** Removes the turn's highlight and step numbers. */
 export function clearHighlight(layer: HighlightLayerPort, labels: StepLabelPort, name: string): void {
-  layer.addHighlightLayer(name);
-  layer.clearHighlightLayer(name);
+  for (const n of [areaLayerName(name), name]) {
+    layer.addHighlightLayer(n);
+    layer.clearHighlightLayer(n);
+  }
   labels.clear();
 }

@@ -8,7 +8,7 @@ import { buildTurnHeader, type TurnHeaderContext } from "../../view/gloomhaven/t
 import { buildTurnOptions, type TurnOptionsContext } from "../../view/gloomhaven/turn-options";
 import { MODULE_ID, templatePath } from "../constants";
 import { isTag } from "../dom-realm";
-import { guardedActions } from "../report-failure";
+import { guardedActions, reportRejection } from "../report-failure";
 import type { MonsterData } from "../../view/gloomhaven/monster-data";
 import type { PresetStore } from "./preset-store";
 import { colorSettings, ruleSetSetting } from "./settings";
@@ -163,7 +163,7 @@ function defineMonsterTurnApp() {
         flying: data.flying,
       });
       controller.recompute(true);
-      void this.render({ parts: ["header", "ability", "options", "footer"] });
+      this.#rerender(["header", "ability", "options", "footer"]);
     }
 
     /** Recomputes after an edit elsewhere on the scene (a wall, a door, a token) unless a move is pending. */
@@ -171,7 +171,17 @@ function defineMonsterTurnApp() {
       const { controller } = this.input;
       if (controller.state.moved || controller.state.busy) return;
       controller.recompute(true);
-      void this.render({ parts: ["options", "footer"] });
+      this.#rerender(["options", "footer"]);
+    }
+
+    /**
+     * Re-renders some parts without waiting: a failed render is reported to the GM and clears the
+     * canvas highlight, which would otherwise show an option the window no longer lists.
+     */
+    #rerender(parts: string[]): void {
+      reportRejection(this.render({ parts }), "MONSTER_AUTOPILOT.Reported.TurnRender", () =>
+        this.input.controller.dispose(),
+      );
     }
 
     #readForm(): void {
@@ -192,9 +202,7 @@ function defineMonsterTurnApp() {
       clearTimeout(this.#timer);
       this.#timer = setTimeout(() => {
         this.input.controller.recompute();
-        void this.render({
-          parts: reRenderAbility ? ["ability", "options", "footer"] : ["options", "footer"],
-        });
+        this.#rerender(reRenderAbility ? ["ability", "options", "footer"] : ["options", "footer"]);
       }, RECOMPUTE_DELAY);
       if (!reRenderAbility) this.#updateOutputs();
     }
@@ -214,7 +222,7 @@ function defineMonsterTurnApp() {
       const preset = this.input.presets.list(this.#type).find((p) => p.id === id);
       if (preset) this.input.controller.setForm(applyPreset(this.input.controller.form, preset));
       this.input.controller.recompute();
-      void this.render({ parts: ["ability", "options", "footer"] });
+      this.#rerender(["ability", "options", "footer"]);
     }
 
     #onHover(event: PointerEvent): void {
@@ -241,7 +249,7 @@ function defineMonsterTurnApp() {
 
     #select(index: number): void {
       this.input.controller.select(index);
-      void this.render({ parts: ["options", "footer"] });
+      this.#rerender(["options", "footer"]);
     }
 
     static async #onSubmit(): Promise<void> {
@@ -253,7 +261,7 @@ function defineMonsterTurnApp() {
       this.#readForm();
       this.input.controller.setForm(toggleAreaHex(this.input.controller.form, cell));
       this.input.controller.recompute();
-      void this.render({ parts: ["ability", "options", "footer"] });
+      this.#rerender(["ability", "options", "footer"]);
     }
 
     static #onToggleArea(this: MonsterTurnApp, _event: PointerEvent, target: HTMLElement): void {
@@ -267,11 +275,11 @@ function defineMonsterTurnApp() {
 
     static async #onAccept(this: MonsterTurnApp): Promise<void> {
       const moving = this.input.controller.accept();
-      void this.render({ parts: ["options", "footer"] });
+      this.#rerender(["options", "footer"]);
       const outcome = await moving;
       if (outcome === "moved") this.input.onCardUsed(this.input.controller.form);
       else ui.notifications?.warn(this.input.i18n.localize(ACCEPT_OUTCOME_KEYS[outcome]));
-      void this.render({ parts: ["options", "footer"] });
+      this.#rerender(["options", "footer"]);
     }
 
     static async #onSkip(this: MonsterTurnApp): Promise<void> {
@@ -284,7 +292,7 @@ function defineMonsterTurnApp() {
       const outcome = await this.input.controller.undo();
       if (outcome !== "undone") ui.notifications?.warn(this.input.i18n.localize(UNDO_OUTCOME_KEYS[outcome]));
       this.input.controller.recompute(true);
-      void this.render({ parts: ["options", "footer"] });
+      this.#rerender(["options", "footer"]);
     }
 
     static async #onSavePreset(this: MonsterTurnApp): Promise<void> {
@@ -292,14 +300,14 @@ function defineMonsterTurnApp() {
       if (!name) return;
       this.#readForm();
       this.#presetId = await this.input.presets.save(this.#type, name, this.input.controller.form);
-      void this.render({ parts: ["ability"] });
+      this.#rerender(["ability"]);
     }
 
     static async #onDeletePreset(this: MonsterTurnApp): Promise<void> {
       if (!this.#presetId) return;
       await this.input.presets.remove(this.#type, this.#presetId);
       this.#presetId = "";
-      void this.render({ parts: ["ability"] });
+      this.#rerender(["ability"]);
     }
 
     static #onEditData(this: MonsterTurnApp): void {

@@ -11,7 +11,7 @@ import { drawnCardForToken } from "./decks/turn-card";
 import { monsterTurnApp, monsterTurnWindowId } from "./monster-turn-app";
 import { notHexMessage } from "./read-scene";
 import type { PresetStore } from "./preset-store";
-import { openWindowOnce, type RenderableWindow } from "../report-failure";
+import { openWindowOnce, reportRejection, type RenderableWindow } from "../report-failure";
 import { TurnController } from "./turn-controller";
 import { createTurnEnvironment } from "./turn-environment";
 import type { MoveHistory } from "./move-history";
@@ -137,5 +137,6 @@ export function refreshOpenTurnWindows(): void {
 
 /** Closes a token's Monster turn window, if open (its combat turn is over). */
 export function closeTurnWindow(tokenId: string): void {
-  void foundry.applications.instances.get(monsterTurnWindowId(tokenId))?.close();
+  const app = foundry.applications.instances.get(monsterTurnWindowId(tokenId));
+  if (app) reportRejection(app.close(), "MONSTER_AUTOPILOT.Reported.TurnClose");
 }

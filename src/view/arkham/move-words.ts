@@ -15,6 +15,18 @@ export interface PieceNames {
 const K = "MONSTER_AUTOPILOT.Arkham.Mythos";
 const W = "MONSTER_AUTOPILOT.ArkhamWords";
 
+/**
+ * How a monster is named on its move card (issue 15 item 6): its type and the tag that tells this
+ * token apart, as the board shows it ("Cultist m6" in the sandbox; in Foundry the token's name,
+ * which its nameplate shows). The type alone when the tag says nothing more ("Cultist" named
+ * "Cultist"), the tag alone when the type is unknown.
+ */
+export function monsterLabel(typeName: string | undefined, tag: string): string {
+  if (typeName === undefined || typeName === "") return tag;
+  if (tag === "" || tag.trim().toLowerCase() === typeName.trim().toLowerCase()) return typeName;
+  return `${typeName} ${tag}`;
+}
+
 /** The areas a monster passes through, in words: "Easttown streets → Rivertown streets". */
 export function describePath(from: string, path: readonly string[], names: PieceNames): string {
   return [from, ...path].map((id) => names.area(id)).join(" → ");

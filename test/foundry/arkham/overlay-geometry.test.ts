@@ -55,4 +55,24 @@ describe("a monster's move on the canvas", () => {
       { x: 2, y: 2 },
     ]);
   });
+
+  it("ends inside the destination region's edge facing where it comes from, clear of the area's name", () => {
+    const centre = (id: string) => ({ downtown: { x: 150, y: 50 }, easttown: { x: 450, y: 50 } })[id];
+    const bounds = (id: string) =>
+      ({
+        downtown: { x: 100, y: 0, width: 100, height: 100 },
+        easttown: { x: 400, y: 0, width: 100, height: 100 },
+      })[id];
+    expect(
+      movePathPoints({ x: 0, y: 50 }, ["downtown", "easttown"], centre, { boundsOf: bounds, margin: 30 }),
+    ).toEqual([
+      { x: 0, y: 50 },
+      { x: 150, y: 50 },
+      { x: 430, y: 50 },
+    ]);
+    // An area without bounds keeps the centre.
+    expect(
+      movePathPoints({ x: 0, y: 50 }, ["downtown"], centre, { boundsOf: () => undefined, margin: 30 }).at(-1),
+    ).toEqual({ x: 150, y: 50 });
+  });
 });

@@ -7,7 +7,7 @@ import { MODULE_ID } from "../../../src/foundry/constants";
 import { REGION_SIZE } from "../arkham/builders";
 import { MANHUNT } from "../arkham/manhunt-scene";
 import { FakeActor, FakeRegion, FakeScene, FakeToken } from "../runtime/documents";
-import { installFoundry, settle, type FakeFoundry } from "../runtime/install";
+import { FakeGraphics, installFoundry, settle, type FakeFoundry } from "../runtime/install";
 
 let foundry: FakeFoundry;
 
@@ -85,6 +85,53 @@ describe("the Mythos phase, end to end", () => {
     await settle();
     expect(foundry.actionErrors).toEqual([]);
     expect({ x: gug.x, y: gug.y }).toEqual(start);
+  });
+});
+
+describe("tracing a monster's move from the Mythos window (issue 15 item 6)", () => {
+  it("hovering or focusing its row rings its token and emphasises its arrows; leaving and closing clear it", async () => {
+    await arkhamScene();
+    foundry.hooks.callAll("canvasReady");
+    const next = foundry.keybindings.get(`${MODULE_ID}.arkhamNextPhase`);
+    for (let i = 0; i < 4; i++) {
+      next?.onDown?.();
+      await settle();
+    }
+    const mythos = [...foundry.instances.values()].find((app) =>
+      app.element.querySelector('[data-action="acceptAll"]'),
+    );
+    const row = mythos?.element.querySelector<HTMLElement>('.ma-move[data-monster="gug"]');
+    expect(row).toBeTruthy();
+    const drawings = () =>
+      (foundry.canvas["interface"] as { children: unknown[] }).children.filter(
+        (c): c is FakeGraphics => c instanceof FakeGraphics && !c.destroyed,
+      );
+    const rings = () => drawings().flatMap((g) => g.ops.filter((o) => o.name === "drawCircle"));
+    const widest = () =>
+      Math.max(
+        ...drawings().flatMap((g) =>
+          g.ops.filter((o) => o.name === "lineStyle").map((o) => o.args[0] as number),
+        ),
+      );
+    expect(drawings()).toHaveLength(1);
+    expect(rings()).toEqual([]);
+    const plain = widest();
+
+    row?.querySelector("header")?.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(rings().length).toBeGreaterThan(0);
+    expect(widest()).toBeGreaterThan(plain);
+    mythos?.element.dispatchEvent(new Event("pointerleave"));
+    expect(rings()).toEqual([]);
+    expect(widest()).toBe(plain);
+
+    row?.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(rings().length).toBeGreaterThan(0);
+    row?.dispatchEvent(new Event("focusout", { bubbles: true }));
+    expect(rings()).toEqual([]);
+
+    row?.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await mythos?.close();
+    expect(drawings()).toEqual([]);
   });
 });
 

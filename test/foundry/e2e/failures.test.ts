@@ -53,6 +53,27 @@ describe("failures at entry points", () => {
     expect(foundry.instances.get("monster-autopilot-turn-guard")?.rendered).toBe(true);
   });
 
+  it("a partial re-render that fails is reported and clears the highlight", async () => {
+    const { combat } = hexCombatScene(foundry);
+    guardTurn(combat);
+    await settle();
+    const app = foundry.instances.get("monster-autopilot-turn-guard");
+    expect(app?.rendered).toBe(true);
+    expect(foundry.layer.layers.get("monster-autopilot.hex-turn")?.size).toBeGreaterThan(0);
+    const cause = new Error("the options part failed");
+    FakeApplicationV2.failRender = () => cause;
+    app?.click('[data-action="selectOption"]');
+    await settle();
+    const errors = foundry.notifications.shown.filter((n) => n.type === "error").map((n) => n.text);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("updating the Monster turn window");
+    expect(errors[0]).toContain("the options part failed");
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("monster-autopilot"), cause);
+    expect(foundry.layer.layers.get("monster-autopilot.hex-turn")?.size ?? 0).toBe(0);
+    expect(foundry.layer.layers.get("monster-autopilot.hex-turn.area")?.size ?? 0).toBe(0);
+    FakeApplicationV2.failRender = null;
+  });
+
   it("an exception in a hook handler is reported to the GM, not only logged", async () => {
     const { combat } = hexCombatScene(foundry);
     const broken = Object.create(combat) as typeof combat;

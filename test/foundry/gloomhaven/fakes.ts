@@ -253,10 +253,10 @@ export class FakeSceneFlags {
  * (https://foundryvtt.com/api/classes/foundry.canvas.layers.GridLayer.html); clearing a layer forgets them.
  */
 export class FakeGridLayer implements HighlightLayerPort {
-  /** What each layer shows: position "x,y" → the first colour and border drawn there. */
-  readonly layers = new Map<string, Map<string, { color: string; border: string }>>();
+  /** What each layer shows: position "x,y" → the first colour, border and alpha drawn there. */
+  readonly layers = new Map<string, Map<string, { color: string; border: string; alpha: number }>>();
 
-  addHighlightLayer(name: string): Map<string, { color: string; border: string }> {
+  addHighlightLayer(name: string): Map<string, { color: string; border: string; alpha: number }> {
     let layer = this.layers.get(name);
     if (!layer) this.layers.set(name, (layer = new Map()));
     return layer;
@@ -266,11 +266,14 @@ export class FakeGridLayer implements HighlightLayerPort {
     this.layers.get(name)?.clear();
   }
 
-  highlightPosition(name: string, o: { x: number; y: number; color: string; border: string }): void {
+  highlightPosition(
+    name: string,
+    o: { x: number; y: number; color: string; border: string; alpha: number },
+  ): void {
     const layer = this.layers.get(name);
     if (!layer) return; // Foundry: no such layer, nothing drawn.
     const key = `${o.x},${o.y}`;
     if (layer.has(key)) return; // GridHighlight#highlight returned false: already highlighted.
-    layer.set(key, { color: o.color, border: o.border });
+    layer.set(key, { color: o.color, border: o.border, alpha: o.alpha });
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hexKey, type Hex } from "../../../src/core/hex";
 import { createHexGridIndex } from "../../../src/foundry/gloomhaven/grid-layout";
 import {
+  areaLayerName,
   clearHighlight,
   drawHighlight,
   planHighlight,
@@ -84,7 +85,7 @@ describe("drawing on the named highlight layer", () => {
       hexOf,
     );
     drawHighlight(layer, steps, "ma", marks, index, colors);
-    expect(calls.slice(0, 2)).toEqual(["add ma", "clear ma"]);
+    expect(calls.slice(0, 4)).toEqual(["add ma.area", "clear ma.area", "add ma", "clear ma"]);
     // Most important first: focus, end hex, then path.
     expect(positions.map((p) => ({ x: p.x, y: p.y }))).toEqual(
       [h(3, 0), h(2, 0), h(1, 0)].map((hex) => index.topLeftOf(hex)),
@@ -95,30 +96,48 @@ describe("drawing on the named highlight layer", () => {
       { ...index.centerOf(h(2, 0)), text: "2" },
     ]);
     clearHighlight(layer, steps, "ma");
-    expect(calls.at(-1)).toBe("clear ma");
+    expect(calls.slice(-4)).toEqual(["add ma.area", "clear ma.area", "add ma", "clear ma"]);
     expect(labels.at(-1)).toEqual([]);
   });
 
-  it("an area attack still shows its targets and focus: Foundry draws each position once per layer", () => {
+  it("an area attack shows its targets and focus, and every area hex outlined on a layer of its own", () => {
     const layer = new FakeGridLayer();
     const steps: StepLabelPort = { show: () => undefined, clear: () => undefined };
     const marks = planHighlight(
       option({
         path: [h(0, 0), h(1, 0)],
-        areaPlacements: [[h(3, 0), h(3, -1), h(2, 0)]],
+        areaPlacements: [
+          [h(3, 0), h(3, -1), h(2, 0)],
+          [h(3, 0), h(4, -1), h(1, 0)],
+        ],
         targets: ["brute", "tinker"],
         focus: ["brute"],
       }),
       hexOf,
     );
     drawHighlight(layer, steps, "ma", marks, index, colors);
-    const at = (hex: Hex) => {
+    const on = (name: string, hex: Hex) => {
       const { x, y } = index.topLeftOf(hex);
-      return layer.layers.get("ma")?.get(`${x},${y}`);
+      return layer.layers.get(name)?.get(`${x},${y}`);
     };
-    expect(at(h(3, 0))).toEqual({ color: colors.target, border: colors.focus });
-    expect(at(h(3, -1))).toEqual({ color: colors.target, border: colors.target });
-    expect(at(h(2, 0))).toEqual({ color: colors.area, border: colors.area });
-    expect(at(h(1, 0))).toEqual({ color: colors.end, border: colors.end });
+    // Foundry draws each position once per layer: the most important mark wins on "ma".
+    expect(on("ma", h(3, 0))).toEqual({ color: colors.target, border: colors.focus, alpha: 0.45 });
+    expect(on("ma", h(3, -1))).toEqual({ color: colors.target, border: colors.target, alpha: 0.45 });
+    expect(on("ma", h(1, 0))).toEqual({ color: colors.end, border: colors.end, alpha: 0.5 });
+    expect(on("ma", h(2, 0))).toBeUndefined();
+    // Every hex of both placements is outlined on the area layer, under targets and the end hex too,
+    // with a fill faint enough to leave the terrain readable.
+    const area = [h(3, 0), h(3, -1), h(2, 0), h(4, -1), h(1, 0)];
+    expect([...(layer.layers.get(areaLayerName("ma"))?.keys() ?? [])].sort()).toEqual(
+      area.map((hex) => `${index.topLeftOf(hex).x},${index.topLeftOf(hex).y}`).sort(),
+    );
+    for (const hex of area) {
+      const mark = on(areaLayerName("ma"), hex);
+      expect(mark?.border).toBe(colors.area);
+      expect(mark?.alpha).toBeLessThanOrEqual(0.1);
+    }
+    clearHighlight(layer, steps, "ma");
+    expect(layer.layers.get("ma")?.size).toBe(0);
+    expect(layer.layers.get(areaLayerName("ma"))?.size).toBe(0);
   });
 });

@@ -121,38 +121,45 @@ class FakeSettings {
   }
 }
 
-/** PIXI.Graphics, as far as the Arkham arrows draw: every drawing call is recorded. */
-class FakeGraphics {
+/**
+ * PIXI.Graphics, as far as the Arkham arrows draw: every drawing call is recorded with its arguments
+ * (https://pixijs.download/v7.x/docs/PIXI.Graphics.html: `lineStyle(width, color, alpha)`,
+ * `drawCircle(x, y, radius)`, ...; `clear()` removes what was drawn).
+ */
+export class FakeGraphics {
   destroyed = false;
   readonly calls: string[] = [];
-  #record(name: string) {
+  readonly ops: { name: string; args: unknown[] }[] = [];
+  #record(name: string, args: unknown[]) {
     this.calls.push(name);
+    this.ops.push({ name, args });
     return this;
   }
   clear() {
     this.calls.length = 0;
+    this.ops.length = 0;
     return this;
   }
-  lineStyle() {
-    return this.#record("lineStyle");
+  lineStyle(...args: unknown[]) {
+    return this.#record("lineStyle", args);
   }
-  moveTo() {
-    return this.#record("moveTo");
+  moveTo(...args: unknown[]) {
+    return this.#record("moveTo", args);
   }
-  lineTo() {
-    return this.#record("lineTo");
+  lineTo(...args: unknown[]) {
+    return this.#record("lineTo", args);
   }
-  beginFill() {
-    return this.#record("beginFill");
+  beginFill(...args: unknown[]) {
+    return this.#record("beginFill", args);
   }
   endFill() {
-    return this.#record("endFill");
+    return this.#record("endFill", []);
   }
-  drawPolygon() {
-    return this.#record("drawPolygon");
+  drawPolygon(...args: unknown[]) {
+    return this.#record("drawPolygon", args);
   }
-  drawCircle() {
-    return this.#record("drawCircle");
+  drawCircle(...args: unknown[]) {
+    return this.#record("drawCircle", args);
   }
   destroy() {
     this.destroyed = true;

@@ -3,7 +3,7 @@ import { AREA_KINDS, type AreaKind } from "../../../core/arkham";
 import type { BoardAreasContext } from "../../../view/arkham/board-context";
 import { templatePath } from "../../constants";
 import { isTag } from "../../dom-realm";
-import { reportFailure } from "../../report-failure";
+import { reportFailure, reportRejection } from "../../report-failure";
 import type { BoardController } from "../board-controller";
 import {
   addArea,
@@ -135,9 +135,13 @@ export class BoardWindow extends HandlebarsApplicationMixin(ApplicationV2)<Board
     await super._onRender(context, options);
     this.#details.apply(this.element);
     for (const field of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-edit]"))
-      field.addEventListener("change", () => void this.#onEdit(field));
+      field.addEventListener("change", () =>
+        reportRejection(this.#onEdit(field), "MONSTER_AUTOPILOT.Reported.BoardEdit"),
+      );
     const file = this.element.querySelector<HTMLInputElement>('[name="importFile"]');
-    file?.addEventListener("change", () => void this.#onFile(file));
+    file?.addEventListener("change", () =>
+      reportRejection(this.#onFile(file), "MONSTER_AUTOPILOT.Reported.ReadFile"),
+    );
   }
 
   async #onFile(input: HTMLInputElement): Promise<void> {

@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { normaliseDimension } from "../../../core/arkham";
 import type { MythosContext } from "../../../view/arkham/mythos-context";
 import { templatePath } from "../../constants";
+import { isElement } from "../../dom-realm";
 import { reportFailure } from "../../report-failure";
 import { paintMoves, type CanvasDrawing } from "../canvas-arrows";
 import type { MythosController } from "../mythos-controller";
@@ -31,6 +32,12 @@ function gmAction(run: (controller: MythosController, target: HTMLElement) => Pr
       reportFailure("MONSTER_AUTOPILOT.Failure.ArkhamWindow", cause);
     }
   };
+}
+
+/** The monster of the move row an event happened in, if any. */
+function moveRowMonster(target: EventTarget | null): string | null {
+  if (!isElement(target)) return null;
+  return target.closest<HTMLElement>(".ma-move[data-monster]")?.dataset["monster"] ?? null;
 }
 
 /**
@@ -71,6 +78,8 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
 
   #search = "";
   readonly #details = new DetailsState();
+  /** The monster whose move row the GM points at or has focused: its token and arrows stand out. */
+  #traced: string | null = null;
 
   protected override async _prepareContext(): Promise<MythosContext> {
     const controller = MythosWindow.controller();
@@ -93,12 +102,36 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
       });
       this.#filterCards();
     }
+    this.#drawMoves();
+  }
+
+  protected override async _onFirstRender(
+    context: DeepPartial<MythosContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
+    await super._onFirstRender(context, options);
+    // Hovering or focusing a monster's move row traces it on the canvas (issue 15 item 6).
+    const trace = (event: Event) => this.#trace(moveRowMonster(event.target));
+    this.element.addEventListener("pointerover", trace);
+    this.element.addEventListener("focusin", trace);
+    this.element.addEventListener("pointerleave", () => this.#trace(null));
+    this.element.addEventListener("focusout", () => this.#trace(null));
+  }
+
+  #trace(monsterId: string | null): void {
+    if (monsterId === this.#traced) return;
+    this.#traced = monsterId;
+    this.#drawMoves();
+  }
+
+  /** Draws every move on the canvas, the traced monster's emphasised. */
+  #drawMoves(): void {
     const deps = MythosWindow.deps;
-    if (deps !== undefined) {
-      const moves = deps.controller.moveDrawings();
-      const size = canvas?.grid?.size ?? 100;
-      deps.drawing.draw((graphics) => paintMoves(graphics, moves, size));
-    }
+    if (deps === undefined) return;
+    const moves = deps.controller.moveDrawings();
+    const size = canvas?.grid?.size ?? 100;
+    const traced = moves.some((m) => m.monsterId === this.#traced) ? this.#traced : null;
+    deps.drawing.draw((graphics) => paintMoves(graphics, moves, size, traced));
   }
 
   #filterCards(): void {
@@ -110,6 +143,7 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
 
   protected override _onClose(options: DeepPartial<RenderOptions>): void {
     super._onClose(options);
+    this.#traced = null;
     MythosWindow.deps?.drawing.clear();
   }
 }

@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import type { PiecesContext } from "../../../view/arkham/pieces-context";
 import { templatePath } from "../../constants";
 import type { PiecesController } from "../pieces-controller";
+import { reportRejection } from "../../report-failure";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -38,7 +39,9 @@ export class PiecesWindow extends HandlebarsApplicationMixin(ApplicationV2)<Piec
   ): Promise<void> {
     await super._onRender(context, options);
     for (const field of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-edit]"))
-      field.addEventListener("change", () => void this.#onEdit(field));
+      field.addEventListener("change", () =>
+        reportRejection(this.#onEdit(field), "MONSTER_AUTOPILOT.Reported.PiecesEdit"),
+      );
   }
 
   async #onEdit(field: HTMLInputElement | HTMLSelectElement): Promise<void> {

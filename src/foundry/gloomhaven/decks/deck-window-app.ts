@@ -6,7 +6,7 @@ import {
 } from "../../../view/gloomhaven/decks/deck-window";
 import { MODULE_ID, templatePath } from "../../constants";
 import { isTag } from "../../dom-realm";
-import { reportFailure } from "../../report-failure";
+import { reportFailure, reportRejection } from "../../report-failure";
 import { foundryLocalizer } from "../../foundry-localizer";
 import { currentCard } from "./combat-decks";
 import { combatPort } from "./combat-port";
@@ -91,7 +91,9 @@ function defineDeckWindow(openTurn: OpenTurn) {
       options: Parameters<InstanceType<typeof ApplicationV2>["_onFirstRender"]>[1],
     ): Promise<void> {
       await super._onFirstRender(context, options);
-      this.element.addEventListener("change", (event) => void this.#onChange(event));
+      this.element.addEventListener("change", (event) =>
+        reportRejection(this.#onChange(event), "MONSTER_AUTOPILOT.Decks.Failure.Action"),
+      );
     }
 
     /** Runs a GM action on the viewed combat: active GM only, failures reported, the window re-rendered. */
@@ -107,7 +109,7 @@ function defineDeckWindow(openTurn: OpenTurn) {
       } catch (error) {
         reportFailure("MONSTER_AUTOPILOT.Decks.Failure.Action", error);
       }
-      void this.render();
+      reportRejection(this.render(), "MONSTER_AUTOPILOT.Decks.Failure.OpenWindow");
     }
 
     async #onChange(event: Event): Promise<void> {
@@ -163,5 +165,5 @@ export async function openDeckWindow(openTurn: OpenTurn): Promise<void> {
 /** Re-renders the Monster decks window if open (the combat or its decks changed). */
 export function refreshDeckWindow(): void {
   const app = foundry.applications.instances.get(DECK_WINDOW_ID);
-  if (app) void app.render();
+  if (app) reportRejection(app.render(), "MONSTER_AUTOPILOT.Decks.Failure.OpenWindow");
 }

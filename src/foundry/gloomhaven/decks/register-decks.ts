@@ -1,18 +1,9 @@
 import "./augment";
 import { MODULE_ID } from "../../constants";
-import { reportFailure } from "../../report-failure";
+import { guarded } from "../../report-failure";
 import { autoDrawSetting, registerDeckSettings } from "./deck-settings";
 import { openDeckWindow, refreshDeckWindow } from "./deck-window-app";
 import { onRoundStart, type OpenTurn } from "./round-flow";
-
-/** Runs an entry point; a failure is reported to the GM (localized, with its cause) and the console. */
-async function guarded(action: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    reportFailure(action, error);
-  }
-}
 
 /** Adds a "Monster decks" button to the combat tracker (GM only); v13 passes an HTMLElement. */
 function addTrackerButton(html: HTMLElement, openTurn: OpenTurn): void {
@@ -25,7 +16,7 @@ function addTrackerButton(html: HTMLElement, openTurn: OpenTurn): void {
   button.setAttribute("aria-label", label);
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    void guarded("MONSTER_AUTOPILOT.Decks.Failure.OpenWindow", () => openDeckWindow(openTurn));
+    guarded("MONSTER_AUTOPILOT.Decks.Failure.OpenWindow", () => openDeckWindow(openTurn))();
   });
   const header = html.querySelector(
     ".combat-tracker-header .encounter-controls, .combat-tracker-header, header",
@@ -49,7 +40,7 @@ export function registerMonsterDecks(openTurn: OpenTurn): void {
       ],
       restricted: true,
       onDown: () => {
-        void guarded("MONSTER_AUTOPILOT.Decks.Failure.OpenWindow", () => openDeckWindow(openTurn));
+        guarded("MONSTER_AUTOPILOT.Decks.Failure.OpenWindow", () => openDeckWindow(openTurn))();
         return true;
       },
     });
@@ -59,14 +50,15 @@ export function registerMonsterDecks(openTurn: OpenTurn): void {
   // changes on startCombat and nextRound. Only the active GM draws.
   Hooks.on("updateCombat", (combat, changed) => {
     if ("round" in changed && game.user?.isActiveGM && autoDrawSetting())
-      void guarded("MONSTER_AUTOPILOT.Decks.Failure.Draw", () => onRoundStart(combat, openTurn));
+      guarded("MONSTER_AUTOPILOT.Decks.Failure.Draw", () => onRoundStart(combat, openTurn))();
     refreshDeckWindow();
   });
   for (const hook of ["createCombatant", "updateCombatant", "deleteCombatant", "deleteCombat"] as const)
     Hooks.on(hook, () => refreshDeckWindow());
-  Hooks.on("renderCombatTracker", (_app, html) => {
-    void guarded("MONSTER_AUTOPILOT.Decks.Failure.TrackerButton", async () =>
+  Hooks.on(
+    "renderCombatTracker",
+    guarded("MONSTER_AUTOPILOT.Decks.Failure.TrackerButton", (_app, html) =>
       addTrackerButton(html, openTurn),
-    );
-  });
+    ),
+  );
 }
