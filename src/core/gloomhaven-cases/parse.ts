@@ -35,7 +35,8 @@ export type CaseParseResult =
   | { readonly ok: true; readonly value: GloomhavenCase }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
-const toHex = ([q, r]: readonly [number, number]): Hex => ({ q, r });
+// Indexing, not array destructuring: destructuring goes through the iterator protocol, slow in a cold process.
+const toHex = (pair: readonly [number, number]): Hex => ({ q: pair[0], r: pair[1] });
 
 const problem = (code: ProblemCode, params: Readonly<Record<string, string | number>>): Problem => ({
   code,
