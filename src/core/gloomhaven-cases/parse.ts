@@ -12,7 +12,7 @@ import {
 } from "../gloomhaven";
 import type { CaseAnswer } from "./answers";
 import { caseJsonPath } from "./problem-path";
-import { CaseSchema, defaultFigureId } from "./schema";
+import { defaultFigureId, safeParseCase } from "./schema";
 
 /** A conformance case read into the core model. */
 export interface GloomhavenCase {
@@ -35,7 +35,8 @@ export type CaseParseResult =
   | { readonly ok: true; readonly value: GloomhavenCase }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
-const toHex = ([q, r]: readonly [number, number]): Hex => ({ q, r });
+// Indexing, not array destructuring: destructuring goes through the iterator protocol, slow in a cold process.
+const toHex = (pair: readonly [number, number]): Hex => ({ q: pair[0], r: pair[1] });
 
 const problem = (code: ProblemCode, params: Readonly<Record<string, string | number>>): Problem => ({
   code,
@@ -44,7 +45,7 @@ const problem = (code: ProblemCode, params: Readonly<Record<string, string | num
 
 /** Parses one case (zod-validated) into scenario, action and rules; format problems come back as values, with their JSON path (`$.figures[0].at`). */
 export function parseCase(raw: unknown): CaseParseResult {
-  const parsed = CaseSchema.safeParse(raw);
+  const parsed = safeParseCase(raw);
   if (!parsed.success) {
     return {
       ok: false,

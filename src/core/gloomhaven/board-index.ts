@@ -1,4 +1,4 @@
-import { DIRECTIONS, directionTo, type Hex } from "../hex";
+import { directionTo, type Hex } from "../hex";
 import type { Board, TerrainKind } from "./model";
 
 /** Terrain bit: obstacle (BM-6). */
@@ -56,88 +56,105 @@ export function indexBoard(board: Board): BoardIndex {
 }
 
 /** A hex-to-node lookup: a dense table over the bounding box, or a map when the box is sparse. */
-function createLookup(all: readonly Hex[]): { indexOf(h: Hex): number; set(h: Hex, node: number): void } {
+interface Lookup {
+  /** The node at (q, r), or -1. */
+  at(q: number, r: number): number;
+  set(q: number, r: number, node: number): void;
+}
+
+function createLookup(lists: readonly (readonly Hex[])[]): Lookup {
   let qMin = Infinity;
   let qMax = -Infinity;
   let rMin = Infinity;
   let rMax = -Infinity;
-  for (const h of all) {
-    if (h.q < qMin) qMin = h.q;
-    if (h.q > qMax) qMax = h.q;
-    if (h.r < rMin) rMin = h.r;
-    if (h.r > rMax) rMax = h.r;
+  let count = 0;
+  for (const list of lists) {
+    count += list.length;
+    for (const h of list) {
+      if (h.q < qMin) qMin = h.q;
+      if (h.q > qMax) qMax = h.q;
+      if (h.r < rMin) rMin = h.r;
+      if (h.r > rMax) rMax = h.r;
+    }
   }
-  const width = all.length === 0 ? 0 : qMax - qMin + 1;
-  const height = all.length === 0 ? 0 : rMax - rMin + 1;
-  if (width * height > Math.max(4096, 16 * all.length)) {
+  const width = count === 0 ? 0 : qMax - qMin + 1;
+  const height = count === 0 ? 0 : rMax - rMin + 1;
+  if (width * height > Math.max(4096, 16 * count)) {
     const map = new Map<string, number>();
     return {
-      indexOf: (h) => map.get(`${h.q},${h.r}`) ?? -1,
-      set: (h, node) => void map.set(`${h.q},${h.r}`, node),
+      at: (q, r) => map.get(`${q},${r}`) ?? -1,
+      set: (q, r, node) => void map.set(`${q},${r}`, node),
     };
   }
   const table = new Int32Array(width * height).fill(-1);
   return {
-    indexOf(h) {
-      const q = h.q - qMin;
-      const r = h.r - rMin;
-      return q < 0 || r < 0 || q >= width || r >= height ? -1 : table[q * height + r]!;
+    at(q, r) {
+      const x = q - qMin;
+      const y = r - rMin;
+      return x < 0 || y < 0 || x >= width || y >= height ? -1 : (table[x * height + y] ?? -1);
     },
-    set(h, node) {
-      table[(h.q - qMin) * height + (h.r - rMin)] = node;
+    set(q, r, node) {
+      table[(q - qMin) * height + (r - rMin)] = node;
     },
   };
 }
 
 function compileBoard(board: Board): BoardIndex {
-  const lookup = createLookup([...board.hexes, ...board.wallHexes]);
+  const lookup = createLookup([board.hexes, board.wallHexes]);
   const hexes: Hex[] = [];
   const wallNodes: number[] = [];
   const listedAsBoth: Hex[] = [];
-  let playableCount = 0;
-  for (const list of [board.hexes, board.wallHexes]) {
-    for (const h of list) {
-      let node = lookup.indexOf(h);
-      if (node < 0) {
-        node = hexes.length;
-        lookup.set(h, node);
-        hexes.push({ q: h.q, r: h.r });
-      }
-      if (list === board.wallHexes) {
-        if (node < playableCount) listedAsBoth.push(h);
-        wallNodes.push(node);
-      }
-    }
-    playableCount = hexes.length;
+  for (const h of board.hexes) {
+    if (lookup.at(h.q, h.r) >= 0) continue;
+    lookup.set(h.q, h.r, hexes.length);
+    hexes.push({ q: h.q, r: h.r });
+  }
+  const playableCount = hexes.length;
+  for (const h of board.wallHexes) {
+    let node = lookup.at(h.q, h.r);
+    if (node < 0) {
+      node = hexes.length;
+      lookup.set(h.q, h.r, node);
+      hexes.push({ q: h.q, r: h.r });
+    } else if (node < playableCount) listedAsBoth.push(h);
+    wallNodes.push(node);
   }
   const size = hexes.length;
   const wall = new Uint8Array(size);
   for (const node of wallNodes) wall[node] = 1;
   const neighbours = new Int32Array(size * 6);
-  const probe = { q: 0, r: 0 };
   for (let node = 0; node < size; node++) {
-    const h = hexes[node]!;
-    for (let k = 0; k < 6; k++) {
-      const d = DIRECTIONS[k]!;
-      probe.q = h.q + d.q;
-      probe.r = h.r + d.r;
-      neighbours[node * 6 + k] = lookup.indexOf(probe);
-    }
+    const { q, r } = hexes[node] ?? { q: 0, r: 0 };
+    neighbours[node * 6] = lookup.at(q + 1, r);
+    neighbours[node * 6 + 1] = lookup.at(q, r + 1);
+    neighbours[node * 6 + 2] = lookup.at(q - 1, r + 1);
+    neighbours[node * 6 + 3] = lookup.at(q - 1, r);
+    neighbours[node * 6 + 4] = lookup.at(q, r - 1);
+    neighbours[node * 6 + 5] = lookup.at(q + 1, r - 1);
   }
   const wallLine = new Uint8Array(size * 6);
   for (const [a, b] of board.thinWalls) {
     const d = directionTo(a, b);
     if (d === undefined) continue;
-    const na = lookup.indexOf(a);
-    const nb = lookup.indexOf(b);
+    const na = lookup.at(a.q, a.r);
+    const nb = lookup.at(b.q, b.r);
     if (na >= 0) wallLine[na * 6 + d] = 1;
     if (nb >= 0) wallLine[nb * 6 + ((d + 3) % 6)] = 1;
   }
   const terrain = new Uint8Array(size);
   for (const { at, kind } of board.terrain) {
-    const node = lookup.indexOf(at);
+    const node = lookup.at(at.q, at.r);
     const bit = TERRAIN_BITS[kind] as number | undefined;
     if (node >= 0 && bit !== undefined) terrain[node] = terrain[node]! | bit;
   }
-  return { size, hexes, neighbours, wallLine, wall, terrain, indexOf: lookup.indexOf, listedAsBoth };
+  return {
+    size,
+    hexes,
+    neighbours,
+    wallLine,
+    wall,
+    terrain,
+    indexOf: (h) => lookup.at(h.q, h.r),
+    listedAsBoth,
+  };
 }

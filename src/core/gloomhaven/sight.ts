@@ -27,21 +27,42 @@ export function createNodeSight(board: Board, index: BoardIndex, vertexRule: boo
   return sight;
 }
 
+/** Boards up to this many nodes keep their sight memo in one flat table (size² bytes, at most 1 MB). */
+const FLAT_MEMO_MAX_NODES = 1024;
+
 function buildNodeSight(board: Board, index: BoardIndex, vertexRule: boolean): NodeSight {
   const test = createLineOfSight(board, vertexRule ? "vertex" : "any-point");
-  const rows: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(index.size);
+  const size = index.size;
+  // 0 = not asked yet, 1 = in sight, 2 = not in sight; one row per lower node of a pair.
+  const flat = size <= FLAT_MEMO_MAX_NODES ? new Uint8Array(size * size) : null;
+  const rows: (Uint8Array | undefined)[] = flat ? [] : new Array<Uint8Array | undefined>(size);
+  const ask = (lo: number, hi: number): boolean => {
+    const from = index.hexes[lo];
+    const to = index.hexes[hi];
+    return from !== undefined && to !== undefined && test(from, to);
+  };
+  if (flat)
+    return (a, b) => {
+      if (a === b) return true;
+      const slot = a < b ? a * size + b : b * size + a;
+      const known = flat[slot];
+      if (known !== 0) return known === 1;
+      const seen = a < b ? ask(a, b) : ask(b, a);
+      flat[slot] = seen ? 1 : 2;
+      return seen;
+    };
   return (a, b) => {
     if (a === b) return true;
     const lo = a < b ? a : b;
     const hi = a < b ? b : a;
     let row = rows[lo];
     if (row === undefined) {
-      row = new Uint8Array(index.size);
+      row = new Uint8Array(size);
       rows[lo] = row;
     }
-    const known = row[hi]!;
+    const known = row[hi];
     if (known !== 0) return known === 1;
-    const seen = test(index.hexes[lo]!, index.hexes[hi]!);
+    const seen = ask(lo, hi);
     row[hi] = seen ? 1 : 2;
     return seen;
   };

@@ -67,14 +67,16 @@ function buildLosIndex(board: Board): LosIndex {
   const cellAt = (q: number, r: number): number =>
     q < q0 || r < r0 || q >= q0 + width || r >= r0 + height ? -1 : (q - q0) * height + (r - r0);
 
-  const playable = new Uint8Array(cellCount);
-  const wall = new Uint8Array(cellCount);
-  for (const h of board.hexes) playable[cellAt(h.q, h.r)] = 1;
-  for (const h of board.wallHexes) wall[cellAt(h.q, h.r)] = 1;
+  // Whether each cell blocks (BM-2, BM-3): a wall hex, or void when void blocks line of sight.
+  const blocks = new Uint8Array(cellCount);
+  if (board.voidBlocksLos) {
+    blocks.fill(1);
+    for (const h of board.hexes) blocks[cellAt(h.q, h.r)] = 0;
+  }
+  for (const h of board.wallHexes) blocks[cellAt(h.q, h.r)] = 1;
   const isBlocker = (q: number, r: number): boolean => {
     const i = cellAt(q, r);
-    if (i < 0) return board.voidBlocksLos;
-    return wall[i] === 1 || (board.voidBlocksLos && playable[i] === 0);
+    return i < 0 ? board.voidBlocksLos : blocks[i] === 1;
   };
 
   // Thin walls on canonical edges 0..2 of their owning hex; a pair that is not a neighbour pair
@@ -83,27 +85,42 @@ function buildLosIndex(board: Board): LosIndex {
   for (const [h1, h2] of board.thinWalls) {
     const d = directionTo(h1, h2);
     if (d === undefined) continue;
-    if (d < 3) thin[cellAt(h1.q, h1.r)]! |= 1 << d;
-    else thin[cellAt(h2.q, h2.r)]! |= 1 << (d - 3);
+    const i = d < 3 ? cellAt(h1.q, h1.r) : cellAt(h2.q, h2.r);
+    thin[i] = (thin[i] ?? 0) | (1 << (d % 3));
   }
 
-  // Whether each cell blocks, then each cell's canonical edges 0..2 against its neighbours (a
-  // neighbour beyond the indexed area blocks exactly when void does).
-  const blocks = new Uint8Array(cellCount);
-  for (let i = 0; i < cellCount; i++)
-    blocks[i] = wall[i] === 1 || (board.voidBlocksLos && playable[i] === 0) ? 1 : 0;
+  // Each cell's canonical edges 0..2 against its neighbours (a neighbour beyond the indexed area
+  // blocks exactly when void does): an edge occludes between a blocking and a non-blocking cell,
+  // and on a wall line unless both sides block.
   const outside = board.voidBlocksLos ? 1 : 0;
   const mask = new Uint8Array(cellCount);
-  for (let i = 0; i < cellCount; i++) {
-    const column = Math.floor(i / height);
-    const row = i % height;
-    const here = blocks[i]!;
+  const maskCell = (column: number, row: number): void => {
+    const i = column * height + row;
+    const here = blocks[i];
+    const thinBits = thin[i] ?? 0;
+    let bits = 0;
     for (let d = 0; d < 3; d++) {
-      const c = column + DQ[d]!;
-      const r = row + DR[d]!;
-      const there = c < 0 || r < 0 || c >= width || r >= height ? outside : blocks[c * height + r]!;
-      const isThin = (thin[i]! & (1 << d)) !== 0;
-      if (here !== there || (isThin && !(here && there))) mask[i]! |= 1 << d;
+      const c = column + (DQ[d] ?? 0);
+      const r = row + (DR[d] ?? 0);
+      const there = c < 0 || r < 0 || c >= width || r >= height ? outside : blocks[c * height + r];
+      if (here !== there || ((thinBits & (1 << d)) !== 0 && !(here === 1 && there === 1))) bits |= 1 << d;
+    }
+    mask[i] = bits;
+  };
+  if (board.voidBlocksLos) {
+    for (let column = 0; column < width; column++)
+      for (let row = 0; row < height; row++) maskCell(column, row);
+  } else {
+    // Only wall hexes block, so only they, the cells whose canonical edges touch them and the
+    // cells owning a wall line can have an occluding edge: every other cell keeps a mask of 0.
+    const touch = (q: number, r: number): void => maskCell(q - q0, r - r0);
+    for (const h of board.wallHexes) {
+      touch(h.q, h.r);
+      for (let d = 0; d < 3; d++) touch(h.q - (DQ[d] ?? 0), h.r - (DR[d] ?? 0));
+    }
+    for (const [h1, h2] of board.thinWalls) {
+      const d = directionTo(h1, h2);
+      if (d !== undefined) touch(d < 3 ? h1.q : h2.q, d < 3 ? h1.r : h2.r);
     }
   }
 

@@ -3,7 +3,7 @@
  * between queries so the hot path allocates nothing (LOS-5 step 4: fast repeated queries).
  */
 export class SegmentBuffer {
-  data = new Int32Array(256);
+  data = new Int32Array(64);
   count = 0;
 
   /** Empties the list, keeping its storage. */

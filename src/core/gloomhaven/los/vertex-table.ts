@@ -4,10 +4,10 @@
  * generation stamp, so the hot path allocates nothing.
  */
 export class VertexTable {
-  private keys = new Int32Array(1024);
-  private ids = new Int32Array(1024);
-  private stamps = new Int32Array(1024);
-  private shift = 22;
+  private keys = new Int32Array(128);
+  private ids = new Int32Array(128);
+  private stamps = new Int32Array(128);
+  private shift = 25;
   private generation = 1;
   /** How many points the current query has numbered. */
   size = 0;
