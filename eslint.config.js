@@ -110,20 +110,4 @@ export default tseslint.config(
     files: ["src/core/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "error" },
   },
-  {
-    // Temporary: these files are being reworked for speed on another branch; they are cleared of
-    // non-null assertions after that work lands, and this exception goes away.
-    files: [
-      "src/core/gloomhaven/board-index.ts",
-      "src/core/gloomhaven/los/**",
-      "src/core/gloomhaven/walk-search.ts",
-      "src/core/gloomhaven/walk-edges.ts",
-      "src/core/gloomhaven/turn-context.ts",
-      "src/core/gloomhaven/plans.ts",
-      "src/core/gloomhaven/sight.ts",
-      "src/core/gloomhaven/range.ts",
-      "src/core/gloomhaven-cases/**",
-    ],
-    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
-  },
 );

@@ -21,9 +21,16 @@ export function caseAnswers(result: TurnResult, scenario: Scenario): CaseAnswer[
     case "act":
       return result.options.map((o) => ({
         destination: o.endHex,
-        attacks: o.targets.map((id) => scenario.figures.find((f) => f.id === id)!.at),
+        attacks: o.targets.map((id) => figureAt(scenario, id)),
       }));
   }
+}
+
+/** The hex of a figure a result names; every figure a result names is one of the scenario's. */
+function figureAt(scenario: Scenario, id: string): Hex {
+  const figure = scenario.figures.find((f) => f.id === id);
+  if (figure === undefined) throw new Error(`the result names a figure the scenario does not hold: ${id}`);
+  return figure.at;
 }
 
 /** Canonical text of one answer: destination, then the attacked hexes sorted. */

@@ -64,8 +64,9 @@ export function parseCase(raw: unknown): CaseParseResult {
     ...(f.name !== undefined ? { name: f.name } : {}),
     ...(f.summoner !== undefined ? { summonerId: f.summoner } : {}),
   }));
-  const active = c.figures.flatMap((f, i) => (f.active ? [figures[i]!] : []));
-  if (active.length !== 1)
+  const active = figures.filter((_, i) => c.figures[i]?.active === true);
+  const [activeFigure] = active;
+  if (activeFigure === undefined || active.length !== 1)
     return {
       ok: false,
       problems: [
@@ -108,7 +109,7 @@ export function parseCase(raw: unknown): CaseParseResult {
       voidBlocksLos: c.void_blocks_los === true,
     },
     figures,
-    activeId: active[0]!.id,
+    activeId: activeFigure.id,
   };
   const answers =
     c.answers?.map((x) => ({ destination: toHex(x.destination), attacks: x.attacks.map(toHex) })) ?? null;

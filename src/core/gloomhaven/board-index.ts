@@ -145,7 +145,7 @@ function compileBoard(board: Board): BoardIndex {
   for (const { at, kind } of board.terrain) {
     const node = lookup.at(at.q, at.r);
     const bit = TERRAIN_BITS[kind] as number | undefined;
-    if (node >= 0 && bit !== undefined) terrain[node] = terrain[node]! | bit;
+    if (node >= 0 && bit !== undefined) terrain[node] = (terrain[node] ?? 0) | bit;
   }
   return {
     size,

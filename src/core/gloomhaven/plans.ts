@@ -55,10 +55,11 @@ export function choosePlans(
         familyGroups(f).map((targets) => ({ node: f.volley.node, targets, placements: f.volley.placements })),
       ),
     );
-    const sample = plans[0]!;
+    const [sample] = plans;
+    if (sample === undefined) throw new Error("a family of volleys always yields a plan");
     const hexKey = [
       countDisadvantaged(ctx, sample.node, sample.targets),
-      ctx.search.forward.costs[sample.node]!,
+      ctx.search.forward.costs[sample.node] ?? 0,
     ];
     return { focus, heeded, plans, groupKey: key, hexKey, thisTurn };
   }
@@ -79,7 +80,7 @@ export function createVolleyFinders(ctx: TurnContext): VolleyFinders {
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) {
-    const d = a[i]! - b[i]!;
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
     if (d !== 0) return d;
   }
   return 0;
@@ -96,20 +97,21 @@ function bestFamilies(
   const focusFirst = ctx.rules.focusDisadvantageBeforeTargetCount;
   const countIndex = focusFirst ? 3 : 2;
   const prefixOf = (node: number): number[] => {
-    const prefix = [negatives[node]!, costs[node]! > ctx.move ? 1 : 0];
+    const prefix = [negatives[node] ?? 0, (costs[node] ?? 0) > ctx.move ? 1 : 0];
     if (focusFirst) prefix.push(weighsDisadvantage(ctx, node, focus) ? 1 : 0);
     return prefix;
   };
   let best: readonly number[] | null = null;
   let families: TargetFamily[] = [];
-  const reach = (node: number): number => (costs[node]! > ctx.move ? 1 : 0);
+  const reach = (node: number): number => ((costs[node] ?? 0) > ctx.move ? 1 : 0);
   for (let i = 0; i < candidates.length;) {
     // The block of candidates sharing the key head (N, reach).
-    const n0 = negatives[candidates[i]!]!;
-    const r0 = reach(candidates[i]!);
+    const n0 = negatives[candidates[i] ?? 0] ?? 0;
+    const r0 = reach(candidates[i] ?? 0);
     let j = i;
-    while (j < candidates.length && negatives[candidates[j]!] === n0 && reach(candidates[j]!) === r0) j++;
-    if (best !== null && (n0 - best[0]! || r0 - best[1]!) > 0) break;
+    while (j < candidates.length && negatives[candidates[j] ?? 0] === n0 && reach(candidates[j] ?? 0) === r0)
+      j++;
+    if (best !== null && (n0 - (best[0] ?? 0) || r0 - (best[1] ?? 0)) > 0) break;
     // Within a block of equal (N, reach), visit the hexes that may hold the most targets first.
     const block = candidates
       .slice(i, j)
@@ -121,7 +123,7 @@ function bestFamilies(
       if (best !== null) {
         const order = compareKeys(prefix, best);
         if (order > 0) continue;
-        if (order === 0) minimum = -best[countIndex]!;
+        if (order === 0) minimum = -(best[countIndex] ?? 0);
         if (site.bound < minimum) continue;
       }
       for (const volley of finder.volleys(site, minimum)) {

@@ -35,7 +35,7 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
     let tail = 0;
     for (const level of [0, 1]) {
       for (const [node, d] of sources) {
-        if (d === level && distance[node]! > d) {
+        if (d === level && (distance[node] ?? 0) > d) {
           distance[node] = d;
           queue[tail++] = node;
         }
@@ -43,18 +43,18 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
       if (level === 0) {
         // Expand distance-0 sources one layer before admitting distance-1 sources.
         const end = tail;
-        for (; head < end; head++) expand(queue[head]!);
+        for (; head < end; head++) expand(queue[head] ?? 0);
       }
     }
-    while (head < tail) expand(queue[head++]!);
+    while (head < tail) expand(queue[head++] ?? 0);
     return distance;
 
     function expand(node: number): void {
-      const next = distance[node]! + 1;
+      const next = (distance[node] ?? 0) + 1;
       if (next > limit) return;
       for (let k = node * 6, end = k + 6; k < end; k++) {
-        const to = neighbours[k]!;
-        if (to < 0 || wallLine[k] || wall[to] || distance[to]! <= next) continue;
+        const to = neighbours[k] ?? 0;
+        if (to < 0 || wallLine[k] || wall[to] || (distance[to] ?? 0) <= next) continue;
         distance[to] = next;
         queue[tail++] = to;
       }

@@ -50,16 +50,18 @@ export function createTurnContext(scenario: Scenario, action: MonsterAction, rul
   const proximityFromStart = range.from(mover.start, UNREACHED);
   const located = factions.targetable.map((figure, ordinal) => {
     const node = board.indexOf(figure.at);
-    const distance = proximityFromStart[node]!;
+    const distance = proximityFromStart[node] ?? UNREACHED;
     return { figure, ordinal, node, proximity: distance >= UNREACHED ? Infinity : distance };
   });
   const enemies = rankEnemies(located, rules.proximityTieBreak);
   const { negatives, costs } = search.forward;
   const endNodes: number[] = [];
   for (let node = 0; node < board.size; node++) {
-    if (mover.canEnd[node] && negatives[node]! < UNREACHED) endNodes.push(node);
+    if (mover.canEnd[node] && (negatives[node] ?? 0) < UNREACHED) endNodes.push(node);
   }
-  endNodes.sort((a, b) => negatives[a]! - negatives[b]! || costs[a]! - costs[b]! || a - b);
+  endNodes.sort(
+    (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
+  );
   const immobile = action.conditions?.immobilized === true;
   return {
     scenario,
@@ -86,15 +88,12 @@ function rankEnemies(located: readonly Located[], useProximity: boolean): Enemy[
     compareTurnOrder(a.figure.turnOrder, b.figure.turnOrder);
   const sorted = [...located].sort(compare);
   const ranks = new Map<Located, number>();
-  sorted.forEach((enemy, i) => {
-    const previous = sorted[i - 1];
-    const rank =
-      previous === undefined
-        ? 0
-        : compare(previous, enemy) === 0
-          ? ranks.get(previous)!
-          : ranks.get(previous)! + 1;
+  let rank = 0;
+  let previous: Located | undefined;
+  for (const enemy of sorted) {
+    if (previous !== undefined && compare(previous, enemy) !== 0) rank++;
     ranks.set(enemy, rank);
-  });
-  return located.map((enemy) => ({ ...enemy, rank: ranks.get(enemy)! }));
+    previous = enemy;
+  }
+  return located.map((enemy) => ({ ...enemy, rank: ranks.get(enemy) ?? 0 }));
 }

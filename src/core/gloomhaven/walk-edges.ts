@@ -15,15 +15,15 @@ export interface WalkEdges {
 /** True when normal movement may enter the node (MV-1: no wall, obstacle or enemy; allies pass). */
 export function canWalkInto(mover: Mover, node: number): boolean {
   const board = mover.board;
-  return !board.wall[node] && !(board.terrain[node]! & OBSTACLE) && !mover.enemyAt[node];
+  return !board.wall[node] && !((board.terrain[node] ?? 0) & OBSTACLE) && !mover.enemyAt[node];
 }
 
 /** Whether a slide may continue from `node` in direction d (MV-8: no wall line, wall, obstacle or figure). */
 function slideContinues(mover: Mover, node: number, d: number): number {
   const board = mover.board;
-  const next = board.neighbours[node * 6 + d]!;
+  const next = board.neighbours[node * 6 + d] ?? 0;
   if (next < 0 || board.wallLine[node * 6 + d] || board.wall[next]) return -1;
-  if (board.terrain[next]! & OBSTACLE || mover.figureAt[next]) return -1;
+  if ((board.terrain[next] ?? 0) & OBSTACLE || mover.figureAt[next]) return -1;
   return next;
 }
 
@@ -31,7 +31,7 @@ function slideContinues(mover: Mover, node: number, d: number): number {
 export function slideFrom(mover: Mover, entered: number, d: number): number[] {
   const hexes = [entered];
   let current = entered;
-  while (mover.board.terrain[current]! & ICY) {
+  while ((mover.board.terrain[current] ?? 0) & ICY) {
     const next = slideContinues(mover, current, d);
     if (next < 0) break;
     hexes.push(next);
@@ -51,21 +51,21 @@ export function buildWalkEdges(mover: Mover): WalkEdges {
     if (!canWalkInto(mover, node) && node !== mover.start) continue;
     for (let d = 0; d < 6; d++) {
       const e = node * 6 + d;
-      const entered = board.neighbours[e]!;
+      const entered = board.neighbours[e] ?? 0;
       if (entered < 0 || board.wallLine[e] || !canWalkInto(mover, entered)) continue;
       let landing = entered;
-      const slides = (board.terrain[entered]! & ICY) !== 0;
+      const slides = ((board.terrain[entered] ?? 0) & ICY) !== 0;
       if (slides) {
         let next = slideContinues(mover, landing, d);
         while (next >= 0) {
           landing = next;
-          if (!(board.terrain[landing]! & ICY)) break;
+          if (!((board.terrain[landing] ?? 0) & ICY)) break;
           next = slideContinues(mover, landing, d);
         }
       }
       to[e] = landing;
-      cost[e] = 1 + (!slides && board.terrain[entered]! & DIFFICULT ? 1 : 0);
-      negative[e] = mover.negative[landing]!;
+      cost[e] = 1 + (!slides && (board.terrain[entered] ?? 0) & DIFFICULT ? 1 : 0);
+      negative[e] = mover.negative[landing] ?? 0;
     }
   }
   return { to, cost, negative };

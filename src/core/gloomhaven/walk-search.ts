@@ -26,15 +26,15 @@ export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
     const u = heap.pop();
     if (done[u]) continue;
     done[u] = 1;
-    const n = negatives[u]!;
-    const c = costs[u]!;
+    const n = negatives[u] ?? 0;
+    const c = costs[u] ?? 0;
     for (let d = 0; d < 6; d++) {
       const e = u * 6 + d;
-      const v = edges.to[e]!;
+      const v = edges.to[e] ?? 0;
       if (v < 0 || done[v]) continue;
-      const nv = n + edges.negative[e]!;
-      const cv = c + edges.cost[e]!;
-      if (nv < negatives[v]! || (nv === negatives[v]! && cv < costs[v]!)) {
+      const nv = n + (edges.negative[e] ?? 0);
+      const cv = c + (edges.cost[e] ?? 0);
+      if (nv < (negatives[v] ?? 0) || (nv === (negatives[v] ?? 0) && cv < (costs[v] ?? 0))) {
         negatives[v] = nv;
         costs[v] = cv;
         parentEdge[v] = e;
@@ -45,11 +45,11 @@ export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
   const path = (node: number): number[] => {
     if (negatives[node] === UNREACHED) return [];
     const steps: number[] = [];
-    for (let at = node; parentEdge[at]! >= 0; at = Math.floor(parentEdge[at]! / 6))
-      steps.push(parentEdge[at]!);
+    for (let at = node; (parentEdge[at] ?? 0) >= 0; at = Math.floor((parentEdge[at] ?? 0) / 6))
+      steps.push(parentEdge[at] ?? 0);
     const nodes = [mover.start];
     for (const e of steps.reverse()) {
-      const entered = mover.board.neighbours[e]!;
+      const entered = mover.board.neighbours[e] ?? 0;
       nodes.push(...slideFrom(mover, entered, e % 6));
     }
     return nodes;
@@ -66,13 +66,19 @@ export interface ReverseAdjacency {
 /** Groups the walking steps by landing node (MV-10: costs are paid on entering, slides depend on direction). */
 export function reverseAdjacency(edges: WalkEdges, size: number): ReverseAdjacency {
   const offsets = new Int32Array(size + 1);
-  for (let e = 0; e < edges.to.length; e++) if (edges.to[e]! >= 0) offsets[edges.to[e]! + 1]!++;
-  for (let i = 0; i < size; i++) offsets[i + 1] = offsets[i + 1]! + offsets[i]!;
-  const fill = offsets.slice(0, size);
-  const edgeIds = new Int32Array(offsets[size]!);
   for (let e = 0; e < edges.to.length; e++) {
-    const v = edges.to[e]!;
-    if (v >= 0) edgeIds[fill[v]!++] = e;
+    const v = edges.to[e] ?? -1;
+    if (v >= 0) offsets[v + 1] = (offsets[v + 1] ?? 0) + 1;
+  }
+  for (let i = 0; i < size; i++) offsets[i + 1] = (offsets[i + 1] ?? 0) + (offsets[i] ?? 0);
+  const fill = offsets.slice(0, size);
+  const edgeIds = new Int32Array(offsets[size] ?? 0);
+  for (let e = 0; e < edges.to.length; e++) {
+    const v = edges.to[e] ?? -1;
+    if (v < 0) continue;
+    const at = fill[v] ?? 0;
+    fill[v] = at + 1;
+    edgeIds[at] = e;
   }
   return { offsets, edgeIds };
 }
@@ -97,13 +103,13 @@ export function walkReverse(
     const v = heap.pop();
     if (done[v]) continue;
     done[v] = 1;
-    for (let i = reverse.offsets[v]!; i < reverse.offsets[v + 1]!; i++) {
-      const e = reverse.edgeIds[i]!;
+    for (let i = reverse.offsets[v] ?? 0; i < (reverse.offsets[v + 1] ?? 0); i++) {
+      const e = reverse.edgeIds[i] ?? 0;
       const u = Math.floor(e / 6);
       if (done[u]) continue;
-      const nu = negatives[v]! + edges.negative[e]!;
-      const cu = costs[v]! + edges.cost[e]!;
-      if (nu < negatives[u]! || (nu === negatives[u]! && cu < costs[u]!)) {
+      const nu = (negatives[v] ?? 0) + (edges.negative[e] ?? 0);
+      const cu = (costs[v] ?? 0) + (edges.cost[e] ?? 0);
+      if (nu < (negatives[u] ?? 0) || (nu === (negatives[u] ?? 0) && cu < (costs[u] ?? 0))) {
         negatives[u] = nu;
         costs[u] = cu;
         heap.push(u, labelKey(nu, cu, scale));

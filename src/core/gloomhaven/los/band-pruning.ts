@@ -13,29 +13,37 @@ export function pruneBands(bands: Bands): Bands {
   // The ends of each band, in end order (a counting sort: no per-band arrays or closures).
   const ends = bands.band.length;
   const first = new Int32Array(bands.count + 1);
-  for (let e = 0; e < ends; e++) first[bands.band[e]! + 1]!++;
-  for (let b = 0; b < bands.count; b++) first[b + 1] = first[b + 1]! + first[b]!;
+  for (let e = 0; e < ends; e++) {
+    const at = (bands.band[e] ?? 0) + 1;
+    first[at] = (first[at] ?? 0) + 1;
+  }
+  for (let b = 0; b < bands.count; b++) first[b + 1] = (first[b + 1] ?? 0) + (first[b] ?? 0);
   const fill = first.slice(0, bands.count);
   const order = new Int32Array(ends);
-  for (let e = 0; e < ends; e++) order[fill[bands.band[e]!]!++] = e;
+  for (let e = 0; e < ends; e++) {
+    const b = bands.band[e] ?? 0;
+    const at = fill[b] ?? 0;
+    fill[b] = at + 1;
+    order[at] = e;
+  }
   const kept = draftBands();
   for (let b = 0; b < bands.count; b++) {
-    const group = order.subarray(first[b]!, first[b + 1]!);
+    const group = order.subarray(first[b] ?? 0, first[b + 1] ?? 0);
     let high = bands.above[b] ? Infinity : -Infinity;
     let low = bands.below[b] ? -Infinity : Infinity;
     for (const e of group) {
-      const v0 = bands.offset[e]!;
-      const v1 = bands.slope[e]! + v0;
+      const v0 = bands.offset[e] ?? 0;
+      const v1 = (bands.slope[e] ?? 0) + v0;
       if (!bands.above[b]) high = Math.max(high, v0, v1);
       if (!bands.below[b]) low = Math.min(low, v0, v1);
     }
     if (high <= 0 || low >= 1) continue;
-    const band = addBand(kept, bands.below[b]!, bands.above[b]!);
+    const band = addBand(kept, bands.below[b] === true, bands.above[b] === true);
     for (const e of group) {
       const lowest = !bands.below[b] && isExtremal(bands, e, group, 1);
       const highest = !bands.above[b] && isExtremal(bands, e, group, -1);
       if (lowest || highest)
-        addEnd(kept, band, bands.slope[e]!, bands.offset[e]!, bands.px[e]!, bands.py[e]!);
+        addEnd(kept, band, bands.slope[e] ?? 0, bands.offset[e] ?? 0, bands.px[e] ?? 0, bands.py[e] ?? 0);
     }
   }
   return kept;
@@ -48,8 +56,8 @@ function isExtremal(bands: Bands, e: number, group: Int32Array, side: 1 | -1): b
   for (const j of group) {
     if (j === e) continue;
     // side * (f_e - f_j) <= 0  <=>  side * (ds * x + dc) <= 0
-    const ds = side * (bands.slope[e]! - bands.slope[j]!);
-    const dc = side * (bands.offset[e]! - bands.offset[j]!);
+    const ds = side * ((bands.slope[e] ?? 0) - (bands.slope[j] ?? 0));
+    const dc = side * ((bands.offset[e] ?? 0) - (bands.offset[j] ?? 0));
     if (ds === 0) {
       if (dc > 0) return false;
     } else if (ds > 0) to = Math.min(to, -dc / ds);

@@ -126,8 +126,8 @@ function buildLosIndex(board: Board): LosIndex {
 
   const isEdgeOccluder = (q: number, r: number, d: number): boolean => {
     const k = ((d % 6) + 6) % 6;
-    const i = k < 3 ? cellAt(q, r) : cellAt(q + DQ[k]!, r + DR[k]!);
-    return i >= 0 && (mask[i]! & (1 << (k % 3))) !== 0;
+    const i = k < 3 ? cellAt(q, r) : cellAt(q + (DQ[k] ?? 0), r + (DR[k] ?? 0));
+    return i >= 0 && ((mask[i] ?? 0) & (1 << (k % 3))) !== 0;
   };
 
   const collectOccluders = (a: Hex, b: Hex, out: SegmentBuffer): void => {
@@ -161,7 +161,7 @@ function buildLosIndex(board: Board): LosIndex {
         const t = uu === 0 ? 0 : Math.min(1, Math.max(0, (px * ux + py * uy) / uu));
         if ((px - t * ux) ** 2 + (py - t * uy) ** 2 > REACH * REACH) continue;
         for (let d = 0; d < 3; d++) {
-          if ((mask[i]! & (1 << d)) === 0) continue;
+          if (((mask[i] ?? 0) & (1 << d)) === 0) continue;
           out.push(cornerX(q, r, d), cornerY(q, r, d), cornerX(q, r, d + 1), cornerY(q, r, d + 1));
         }
       }
@@ -172,7 +172,7 @@ function buildLosIndex(board: Board): LosIndex {
   const isCornerFree = (q: number, r: number, k: number): boolean =>
     !isEdgeOccluder(q, r, k) &&
     !isEdgeOccluder(q, r, k + 5) &&
-    !isEdgeOccluder(q + DQ[k % 6]!, r + DR[k % 6]!, k + 4);
+    !isEdgeOccluder(q + (DQ[k % 6] ?? 0), r + (DR[k % 6] ?? 0), k + 4);
 
   const cellOf = (h: Hex): number => cellAt(h.q, h.r);
   return { isBlocker, isEdgeOccluder, isCornerFree, collectOccluders, cellOf, cellCount };

@@ -85,15 +85,15 @@ export function buildBands(c: Corridor, occluders: SegmentBuffer, vertices: Vert
     return id;
   };
   const root = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    while (parent[i] !== i) i = parent[i] = parent[parent[i] ?? 0] ?? 0;
     return i;
   };
   const d = occluders.data;
   for (let i = 0; i < 4 * occluders.count; i += 4) {
-    const px = d[i]! - c.a0x;
-    const py = d[i + 1]! - c.a0y;
-    const qx = d[i + 2]! - c.a0x;
-    const qy = d[i + 3]! - c.a0y;
+    const px = (d[i] ?? 0) - c.a0x;
+    const py = (d[i + 1] ?? 0) - c.a0y;
+    const qx = (d[i + 2] ?? 0) - c.a0x;
+    const qy = (d[i + 3] ?? 0) - c.a0y;
     const wp = sign * cross(c.dx, c.dy, px, py);
     const wq = sign * cross(c.dx, c.dy, qx, qy);
     if (wp < 0 || wq < 0 || wp > width || wq > width) continue;
@@ -157,9 +157,9 @@ function collectBands(
   for (let i = 0; i < xs.length; i++) {
     const r = root(i);
     if (bandOfRoot[r] === -1) bandOfRoot[r] = addBand(bands, false, false);
-    const b = bandOfRoot[r]!;
-    const px = xs[i]!;
-    const py = ys[i]!;
+    const b = bandOfRoot[r] ?? 0;
+    const px = xs[i] ?? 0;
+    const py = ys[i] ?? 0;
     const cp = cross(c.dx, c.dy, px, py);
     if (cp !== 0) {
       addEnd(bands, b, (cp + det) / cp, -cross(vx, vy, px, py) / cp, px, py);

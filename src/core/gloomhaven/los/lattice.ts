@@ -15,12 +15,12 @@ const HALF_SQRT3 = Math.sqrt(3) / 2;
 /** Lattice X of corner k (0..5) of hex (q, r) (IMP-4 exact corners). */
 export function cornerX(q: number, r: number, k: number): number {
   void r;
-  return 3 * q + CORNER_X[k % 6]!;
+  return 3 * q + (CORNER_X[k % 6] ?? 0);
 }
 
 /** Lattice Y of corner k (0..5) of hex (q, r) (IMP-4 exact corners). */
 export function cornerY(q: number, r: number, k: number): number {
-  return 2 * r + q + CORNER_Y[k % 6]!;
+  return 2 * r + q + (CORNER_Y[k % 6] ?? 0);
 }
 
 /** Converts lattice coordinates back to the flat-top unit layout. */

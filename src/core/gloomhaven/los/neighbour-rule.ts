@@ -11,13 +11,13 @@ export function findNeighbourSightLine(
   a: Hex,
   dir: Direction,
 ): { from: Point; to: Point } | null {
-  const b: Hex = { q: a.q + DQ[dir]!, r: a.r + DR[dir]! };
+  const b: Hex = { q: a.q + (DQ[dir] ?? 0), r: a.r + (DR[dir] ?? 0) };
   const side = neighbourSightSide(index, a, dir);
   if (side === null) return null;
   if (side === 0) return { from: hexCenter(a), to: hexCenter(b) };
   const corner = hexCorner(a, side < 0 ? dir : dir + 1);
   const k = (((dir + side) % 6) + 6) % 6;
-  const third = hexCenter({ q: a.q + DQ[k]!, r: a.r + DR[k]! });
+  const third = hexCenter({ q: a.q + (DQ[k] ?? 0), r: a.r + (DR[k] ?? 0) });
   return { from: bendPoint(corner, hexCenter(a), third), to: bendPoint(corner, hexCenter(b), third) };
 }
 
@@ -27,8 +27,8 @@ export function findNeighbourSightLine(
  */
 export function neighbourSightSide(index: LosIndex, a: Hex, dir: Direction): -1 | 0 | 1 | null {
   if (!index.isEdgeOccluder(a.q, a.r, dir)) return 0;
-  const bq = a.q + DQ[dir]!;
-  const br = a.r + DR[dir]!;
+  const bq = a.q + (DQ[dir] ?? 0);
+  const br = a.r + (DR[dir] ?? 0);
   // Corner `dir` of a is shared with b and the third hex in direction dir-1; corner dir+1 with the
   // third hex in direction dir+1. Seen from b, those third hexes lie in directions dir-2 and dir+2.
   if (!index.isEdgeOccluder(a.q, a.r, dir - 1) && !index.isEdgeOccluder(bq, br, dir - 2)) return -1;

@@ -28,8 +28,8 @@ export class SegmentBuffer {
   /** Swaps segments i and j. */
   swap(i: number, j: number): void {
     for (let k = 0; k < 4; k++) {
-      const t = this.data[4 * i + k]!;
-      this.data[4 * i + k] = this.data[4 * j + k]!;
+      const t = this.data[4 * i + k] ?? 0;
+      this.data[4 * i + k] = this.data[4 * j + k] ?? 0;
       this.data[4 * j + k] = t;
     }
   }

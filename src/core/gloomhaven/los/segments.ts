@@ -57,10 +57,10 @@ export function isSegmentClear(
   const minY = Math.min(ay, by);
   const maxY = Math.max(ay, by);
   for (let i = 0; i < occluders.count; i++) {
-    const cx = d[4 * i]!;
-    const cy = d[4 * i + 1]!;
-    const dx = d[4 * i + 2]!;
-    const dy = d[4 * i + 3]!;
+    const cx = d[4 * i] ?? 0;
+    const cy = d[4 * i + 1] ?? 0;
+    const dx = d[4 * i + 2] ?? 0;
+    const dy = d[4 * i + 3] ?? 0;
     if ((cx < minX && dx < minX) || (cx > maxX && dx > maxX)) continue;
     if ((cy < minY && dy < minY) || (cy > maxY && dy > maxY)) continue;
     if (segmentsMeet(ax, ay, bx, by, cx, cy, dx, dy)) {

@@ -37,7 +37,7 @@ export function findVertexSightLine(
       candidates.push(6 * i + j);
     }
   }
-  candidates.sort((p, q) => lengths[p]! - lengths[q]!);
+  candidates.sort((p, q) => (lengths[p] ?? 0) - (lengths[q] ?? 0));
   for (const c of candidates) {
     const s = {
       x1: cornerX(a.q, a.r, Math.floor(c / 6)),
@@ -73,9 +73,9 @@ export function hasVertexSightLine(index: LosIndex, a: Hex, b: Hex, occluders: S
       const length = dx * dx + 3 * dy * dy;
       // Insertion sort by length (stable, like the witness search's sort).
       let at = count++;
-      while (at > 0 && lengths[at - 1]! > length) {
-        lengths[at] = lengths[at - 1]!;
-        candidates[at] = candidates[at - 1]!;
+      while (at > 0 && (lengths[at - 1] ?? 0) > length) {
+        lengths[at] = lengths[at - 1] ?? 0;
+        candidates[at] = candidates[at - 1] ?? 0;
         at--;
       }
       lengths[at] = length;
@@ -83,7 +83,7 @@ export function hasVertexSightLine(index: LosIndex, a: Hex, b: Hex, occluders: S
     }
   }
   for (let n = 0; n < count; n++) {
-    const c = candidates[n]!;
+    const c = candidates[n] ?? 0;
     const i = (c / 6) | 0;
     const j = c % 6;
     if (

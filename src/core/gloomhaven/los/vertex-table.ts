@@ -32,7 +32,7 @@ export class VertexTable {
         this.keys[slot] = key;
         return (this.ids[slot] = this.size++);
       }
-      if (this.keys[slot] === key) return this.ids[slot]!;
+      if (this.keys[slot] === key) return this.ids[slot] ?? 0;
     }
   }
 
@@ -48,11 +48,11 @@ export class VertexTable {
     const mask = length - 1;
     for (let i = 0; i < old.keys.length; i++) {
       if (old.stamps[i] !== this.generation) continue;
-      let slot = Math.imul(old.keys[i]!, 0x9e3779b1) >>> this.shift;
+      let slot = Math.imul(old.keys[i] ?? 0, 0x9e3779b1) >>> this.shift;
       while (this.stamps[slot] === this.generation) slot = (slot + 1) & mask;
       this.stamps[slot] = this.generation;
-      this.keys[slot] = old.keys[i]!;
-      this.ids[slot] = old.ids[i]!;
+      this.keys[slot] = old.keys[i] ?? 0;
+      this.ids[slot] = old.ids[i] ?? 0;
     }
   }
 }

@@ -32,8 +32,8 @@ export function findSquareWindow(c: Corridor, all: Bands, mode: "first" | "wides
   let best = centre;
   const xs = criticalXs(c, bands);
   for (let i = 0; i + 1 < xs.length; i++) {
-    if (xs[i + 1]! <= xs[i]!) continue;
-    const found = windowAt((xs[i]! + xs[i + 1]!) / 2, bands, scratch);
+    if ((xs[i + 1] ?? 0) <= (xs[i] ?? 0)) continue;
+    const found = windowAt(((xs[i] ?? 0) + (xs[i + 1] ?? 0)) / 2, bands, scratch);
     if (found && mode === "first") return found;
     if (found && (!best || found.width > best.width)) best = found;
   }
@@ -51,10 +51,10 @@ function cutsCorridor(bands: Bands): boolean {
   const low = [...bands.below];
   const high = [...bands.above];
   for (let e = 0; e < bands.band.length; e++) {
-    const v0 = bands.offset[e]!;
-    const v1 = bands.slope[e]! + v0;
-    if (v0 <= 0 && v1 <= 0) low[bands.band[e]!] = true;
-    if (v0 >= 1 && v1 >= 1) high[bands.band[e]!] = true;
+    const v0 = bands.offset[e] ?? 0;
+    const v1 = (bands.slope[e] ?? 0) + v0;
+    if (v0 <= 0 && v1 <= 0) low[bands.band[e] ?? 0] = true;
+    if (v0 >= 1 && v1 >= 1) high[bands.band[e] ?? 0] = true;
   }
   return low.some((l, b) => l && high[b]);
 }
@@ -66,14 +66,14 @@ function intervalsAt(x: number, bands: Bands, s: Scratch): void {
     s.hi[b] = bands.above[b] ? Infinity : -Infinity;
   }
   for (let e = 0; e < bands.band.length; e++) {
-    const b = bands.band[e]!;
-    const v = bands.slope[e]! * x + bands.offset[e]!;
-    if (v < s.lo[b]! && !bands.below[b]) s.lo[b] = v;
-    if (v > s.hi[b]! && !bands.above[b]) s.hi[b] = v;
+    const b = bands.band[e] ?? 0;
+    const v = (bands.slope[e] ?? 0) * x + (bands.offset[e] ?? 0);
+    if (v < (s.lo[b] ?? 0) && !bands.below[b]) s.lo[b] = v;
+    if (v > (s.hi[b] ?? 0) && !bands.above[b]) s.hi[b] = v;
   }
   s.order.length = 0;
-  for (let b = 0; b < bands.count; b++) if (s.hi[b]! >= 0 && s.lo[b]! <= 1) s.order.push(b);
-  s.order.sort((p, q) => s.lo[p]! - s.lo[q]!);
+  for (let b = 0; b < bands.count; b++) if ((s.hi[b] ?? 0) >= 0 && (s.lo[b] ?? 0) <= 1) s.order.push(b);
+  s.order.sort((p, q) => (s.lo[p] ?? 0) - (s.lo[q] ?? 0));
 }
 
 /** The widest gap in [0, 1] between the blocked intervals at x, if any is wider than EPSILON. */
@@ -86,8 +86,8 @@ function windowAt(x: number, bands: Bands, s: Scratch): SquareWindow | null {
     if (width > EPSILON && (!best || width > best.width)) best = { x, y: (covered + top) / 2, width };
   };
   for (const b of s.order) {
-    if (s.lo[b]! > covered) consider(Math.min(s.lo[b]!, 1));
-    if (s.hi[b]! > covered) covered = s.hi[b]!;
+    if ((s.lo[b] ?? 0) > covered) consider(Math.min(s.lo[b] ?? 0, 1));
+    if ((s.hi[b] ?? 0) > covered) covered = s.hi[b] ?? 0;
     if (covered >= 1) break;
   }
   if (covered < 1) consider(1);
@@ -97,7 +97,7 @@ function windowAt(x: number, bands: Bands, s: Scratch): SquareWindow | null {
 /** Whether the point (x, 0.5) - the centre-to-centre line when x = 0.5 - is outside every band. */
 function isOpenAt(x: number, bands: Bands, s: Scratch): boolean {
   intervalsAt(x, bands, s);
-  return s.order.every((b) => s.hi[b]! < 0.5 - EPSILON || s.lo[b]! > 0.5 + EPSILON);
+  return s.order.every((b) => (s.hi[b] ?? 0) < 0.5 - EPSILON || (s.lo[b] ?? 0) > 0.5 + EPSILON);
 }
 
 /**
@@ -109,17 +109,17 @@ function criticalXs(c: Corridor, bands: Bands): Float64Array {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
   const points: number[] = [vx, vy, vx + c.dx, vy + c.dy];
-  for (let e = 0; e < bands.band.length; e++) points.push(bands.px[e]!, bands.py[e]!);
+  for (let e = 0; e < bands.band.length; e++) points.push(bands.px[e] ?? 0, bands.py[e] ?? 0);
   const xs: number[] = [0, 1];
   for (let i = 4; i < points.length; i += 2) {
-    const px = points[i]!;
-    const py = points[i + 1]!;
+    const px = points[i] ?? 0;
+    const py = points[i + 1] ?? 0;
     for (let j = 0; j < i; j += 2) {
-      const ex = points[j]! - px;
-      const ey = points[j + 1]! - py;
+      const ex = (points[j] ?? 0) - px;
+      const ey = (points[j + 1] ?? 0) - py;
       const den = cross(c.dx, c.dy, ex, ey);
       if (den === 0) continue;
-      const x = cross(px, py, points[j]!, points[j + 1]!) / den;
+      const x = cross(px, py, points[j] ?? 0, points[j + 1] ?? 0) / den;
       if (!(x > 0 && x < 1)) continue;
       const y = cross(ex, ey, vx - px, vy - py) / den;
       if (y >= 0 && y <= 1) xs.push(x);
