@@ -34,7 +34,7 @@ function figureAt(scenario: Scenario, id: string): Hex {
 }
 
 /** Canonical text of one answer: destination, then the attacked hexes sorted. */
-export function answerKey(answer: CaseAnswer): string {
+function answerKey(answer: CaseAnswer): string {
   return [answer.destination, ...[...answer.attacks].sort(compareHex)].map(hexKey).join("|");
 }
 

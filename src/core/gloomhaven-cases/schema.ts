@@ -7,7 +7,7 @@ export function defaultFigureId(side: Side, index: number): string {
 }
 
 /** How far from 0 a coordinate may be: far beyond any real map, small enough for the dense board indexes. */
-export const MAX_CASE_COORDINATE = 500;
+const MAX_CASE_COORDINATE = 500;
 
 const Coordinate = z.number().int().min(-MAX_CASE_COORDINATE).max(MAX_CASE_COORDINATE);
 const HexSchema = z.tuple([Coordinate, Coordinate]);

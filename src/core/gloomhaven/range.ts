@@ -71,5 +71,3 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
     fromMany: search,
   };
 }
-
-export { UNREACHED };

@@ -13,7 +13,7 @@ export interface WalkEdges {
 }
 
 /** True when normal movement may enter the node (MV-1: no wall, obstacle or enemy; allies pass). */
-export function canWalkInto(mover: Mover, node: number): boolean {
+function canWalkInto(mover: Mover, node: number): boolean {
   const board = mover.board;
   return !board.wall[node] && !((board.terrain[node] ?? 0) & OBSTACLE) && !mover.enemyAt[node];
 }
