@@ -1,6 +1,6 @@
 import { hexDistance } from "../hex";
 import { breadthFirstDistances, UNREACHED } from "../graph/bfs";
-import { DIFFICULT } from "./board-index";
+import { DIFFICULT } from "./compiled-board";
 import type { ForwardLabels, Labels } from "./path-labels";
 import type { Mover } from "./mover";
 import { hexOfNode } from "./node-hex";

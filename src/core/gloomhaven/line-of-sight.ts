@@ -1,7 +1,7 @@
 import { freezeInDev } from "../dev";
 import { directionTo, hexCenter, sameHex, type Hex, type Point } from "../hex";
 import type { Board } from "./model";
-import { losIndexFor, type LosIndex } from "./los/board-index";
+import { losIndexFor, type LosIndex } from "./los/occluder-index";
 import { buildBands, chooseCorridor } from "./los/corridor";
 import { latticeToPoint } from "./los/lattice";
 import { findNeighbourSightLine, neighbourSightSide } from "./los/neighbour-rule";

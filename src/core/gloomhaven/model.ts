@@ -48,7 +48,7 @@ export interface TerrainHex {
  *
  * Contract: a board is never mutated once built. The rules compile each board object once and
  * reuse the result for every later turn and sight question on the same object (the per-board
- * caches in `board-index.ts` and `los/board-index.ts`, keyed by object identity), so a changed
+ * caches in `compiled-board.ts` and `los/occluder-index.ts`, keyed by object identity), so a changed
  * scene must be a new Board object. Development builds (the Vite dev server, Vitest) deep-freeze
  * every board the rules are handed (`freezeInDev` in `validateScenario` and the line-of-sight
  * entry points), so a write to one throws where it happens; production bundles skip the freeze.

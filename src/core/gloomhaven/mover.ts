@@ -1,5 +1,5 @@
-import type { BoardIndex } from "./board-index";
-import { HAZARDOUS, OBSTACLE, TRAP } from "./board-index";
+import type { BoardIndex } from "./compiled-board";
+import { HAZARDOUS, OBSTACLE, TRAP } from "./compiled-board";
 import type { Factions } from "./factions";
 import type { MonsterAction } from "./model";
 import type { RuleSet } from "./rule-sets";

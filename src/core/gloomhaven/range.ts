@@ -1,5 +1,5 @@
 import { UNREACHED } from "../graph/bfs";
-import type { BoardIndex } from "./board-index";
+import type { BoardIndex } from "./compiled-board";
 
 /** Range distances (RG-1): steps through non-wall hexes, never across a wall line; memoised per source. */
 export interface RangeOracle {

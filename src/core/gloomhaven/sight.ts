@@ -1,4 +1,4 @@
-import type { BoardIndex } from "./board-index";
+import type { BoardIndex } from "./compiled-board";
 import { createLineOfSight } from "./line-of-sight";
 import type { Board } from "./model";
 

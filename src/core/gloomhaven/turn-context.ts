@@ -1,5 +1,5 @@
 import { shapeAttack, type AttackShape } from "./attack-shape";
-import { indexBoard, type BoardIndex } from "./board-index";
+import { indexBoard, type BoardIndex } from "./compiled-board";
 import { findFactions, type Factions } from "./factions";
 import { createPathSearch, UNREACHED, type PathSearch } from "./labels";
 import type { Figure, MonsterAction, Scenario } from "./model";

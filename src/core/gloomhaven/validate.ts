@@ -1,6 +1,6 @@
 import { freezeInDev } from "../dev";
 import { hexDistance, type Hex } from "../hex";
-import { indexBoard } from "./board-index";
+import { indexBoard } from "./compiled-board";
 import { TERRAIN_KINDS, type MonsterAction, type Scenario } from "./model";
 import { formatHex, problem } from "./problems";
 import type { Problem } from "./result";

@@ -1,4 +1,4 @@
-import { DIFFICULT, ICY, OBSTACLE } from "./board-index";
+import { DIFFICULT, ICY, OBSTACLE } from "./compiled-board";
 import type { Mover } from "./mover";
 
 /**

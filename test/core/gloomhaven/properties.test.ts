@@ -11,7 +11,7 @@ import {
 } from "../../../src/core/hex";
 import { decideMonsterTurn, type TurnOption } from "../../../src/core/gloomhaven";
 import { type GloomhavenCase } from "../../../src/core/gloomhaven-cases";
-import { indexBoard } from "../../../src/core/gloomhaven/board-index";
+import { indexBoard } from "../../../src/core/gloomhaven/compiled-board";
 import { createLineOfSight } from "../../../src/core/gloomhaven/line-of-sight";
 import { createRangeOracle } from "../../../src/core/gloomhaven/range";
 import { rectangle } from "./builders";

@@ -1,5 +1,5 @@
 import { hexCenter, hexCorner, type Direction, type Hex, type Point } from "../../hex";
-import type { LosIndex } from "./board-index";
+import type { LosIndex } from "./occluder-index";
 
 /**
  * LOS-4 (any-point rule, neighbouring hexes): a and its neighbour in direction `dir` see each other

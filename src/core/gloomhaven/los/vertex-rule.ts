@@ -1,5 +1,5 @@
 import type { Hex } from "../../hex";
-import type { LosIndex } from "./board-index";
+import type { LosIndex } from "./occluder-index";
 import { cornerX, cornerY } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
 import { isSegmentClear } from "./segments";

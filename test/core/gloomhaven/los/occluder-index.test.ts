@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Hex } from "../../../../src/core/hex";
 import type { Board } from "../../../../src/core/gloomhaven/model";
-import { losIndexFor } from "../../../../src/core/gloomhaven/los/board-index";
+import { losIndexFor } from "../../../../src/core/gloomhaven/los/occluder-index";
 
 const DQ = [1, 0, -1, -1, 0, 1];
 const DR = [0, 1, 1, 0, -1, -1];
