@@ -53,7 +53,7 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
       const next = (distance[node] ?? 0) + 1;
       if (next > limit) return;
       for (let k = node * 6, end = k + 6; k < end; k++) {
-        const to = neighbours[k] ?? 0;
+        const to = neighbours[k] ?? -1;
         if (to < 0 || wallLine[k] || wall[to] || (distance[to] ?? 0) <= next) continue;
         distance[to] = next;
         queue[tail++] = to;

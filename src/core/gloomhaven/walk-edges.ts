@@ -21,7 +21,7 @@ function canWalkInto(mover: Mover, node: number): boolean {
 /** Whether a slide may continue from `node` in direction d (MV-8: no wall line, wall, obstacle or figure). */
 function slideContinues(mover: Mover, node: number, d: number): number {
   const board = mover.board;
-  const next = board.neighbours[node * 6 + d] ?? 0;
+  const next = board.neighbours[node * 6 + d] ?? -1;
   if (next < 0 || board.wallLine[node * 6 + d] || board.wall[next]) return -1;
   if ((board.terrain[next] ?? 0) & OBSTACLE || mover.figureAt[next]) return -1;
   return next;
@@ -51,7 +51,7 @@ export function buildWalkEdges(mover: Mover): WalkEdges {
     if (!canWalkInto(mover, node) && node !== mover.start) continue;
     for (let d = 0; d < 6; d++) {
       const e = node * 6 + d;
-      const entered = board.neighbours[e] ?? 0;
+      const entered = board.neighbours[e] ?? -1;
       if (entered < 0 || board.wallLine[e] || !canWalkInto(mover, entered)) continue;
       let landing = entered;
       const slides = ((board.terrain[entered] ?? 0) & ICY) !== 0;
