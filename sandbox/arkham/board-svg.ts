@@ -1,8 +1,8 @@
 // Draws the Arkham board schematic: neighbourhood frames, roads with their white/black arrows
 // (two-colour arrows half and half), and the areas (streets, locations, the Sky, the Outskirts).
 import type { Area, AreaId, Arrow, Board } from "../../src/core/arkham";
-import { svg } from "../ui/dom";
-import { t } from "../ui/i18n";
+import { svg } from "../ui";
+import { t } from "../ui";
 import { centreOf, edgePoint, type BoardLayout, type Box, type Point } from "./layout";
 import { arrowheadPoints, pointAlong, type Heading } from "./route-geometry";
 import { polylinePoints } from "./route-geometry";

@@ -1,7 +1,7 @@
 // The Arkham tab's case buttons: export the board as a case file for `npm run cli -- check`, and
 // import a case file (first case) onto the board; results and refusals go to the tab's status line.
-import { html } from "../ui/dom";
-import { i18n, t } from "../ui/i18n";
+import { html } from "../ui";
+import { i18n, t } from "../ui";
 import type { ArkhamSandboxState } from "./arkham-state";
 import { arkhamCaseFile, importArkhamCase, type CaseImportProblem } from "./case-io";
 

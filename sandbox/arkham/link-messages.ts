@@ -1,5 +1,5 @@
 // The Arkham tab's words for a link that was refused or only partly loaded.
-import { t } from "../ui/i18n";
+import { t } from "../ui";
 import { monsterName, type ArkhamSandboxState } from "./arkham-state";
 import type { ArkhamLinkResult, LinkProblem } from "./link-state";
 

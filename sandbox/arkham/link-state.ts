@@ -13,7 +13,7 @@ import {
   type ModifierId,
 } from "../../src/core/arkham";
 import type { ArkhamSandboxState } from "./arkham-state";
-import { packJson, unpackJson } from "../ui/link-codec";
+import { packJson, unpackJson } from "../ui";
 import type { MythosSession } from "./session";
 import { replayPhase } from "./link-replay";
 

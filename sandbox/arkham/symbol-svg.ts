@@ -1,8 +1,8 @@
 // Dimension symbols drawn as SVG shapes: the windows' text glyphs (src/view/arkham/labels.ts) need
 // fonts that not every system has (the Slash "⧸" showed as an empty box), a shape always draws.
 import type { DimensionSymbol } from "../../src/core/arkham";
-import { SYMBOL_GLYPHS } from "../../src/view/arkham/labels";
-import { svg } from "../ui/dom";
+import { SYMBOL_GLYPHS } from "../../src/view/arkham";
+import { svg } from "../ui";
 
 /** Each symbol's shape in a 16×16 box, as on the Arkham Horror monster tokens and Mythos cards. */
 const SHAPES: Readonly<Record<DimensionSymbol, () => SVGElement>> = {

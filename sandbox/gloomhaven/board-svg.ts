@@ -1,8 +1,8 @@
 // Draws the editable hex board in SVG: cells (floor, wall, void), terrain, thin walls and figures.
 import { hexKey, sameHex, type Hex } from "../../src/core/hex";
-import type { Figure } from "../../src/core/gloomhaven/model";
-import { fixed, svg } from "../ui/dom";
-import { t } from "../ui/i18n";
+import type { Figure } from "../../src/core/gloomhaven";
+import { fixed, svg } from "../ui";
+import { t } from "../ui";
 import { HEX_SIZE, frameHexes, hexPoints, screenCenter, screenCorner, type Frame } from "./board-layout";
 import type { HexEditorState } from "./editor-state";
 import { figureName } from "./figure-names";

@@ -1,14 +1,7 @@
 // The hex editor's state and its pure edits: each tool is one function from state to state.
 import { compareHex, hexKey, sameHex, type Hex } from "../../src/core/hex";
-import type {
-  Board,
-  Figure,
-  RuleSetId,
-  Scenario,
-  TerrainKind,
-  ThinWall,
-} from "../../src/core/gloomhaven/model";
-import type { AbilityForm } from "../../src/view/gloomhaven/ability-form";
+import type { Board, Figure, RuleSetId, Scenario, TerrainKind, ThinWall } from "../../src/core/gloomhaven";
+import type { AbilityForm } from "../../src/view/gloomhaven";
 
 /**
  * Everything the Hex tab edits: rule set, board with figures, and the acting monster's ability in

@@ -4,8 +4,8 @@
 // the first format (a bare case) still open; their ability comes back as a flat value.
 import { z } from "zod";
 import type { Problem } from "../../src/core/gloomhaven";
-import { CONDITION_KEYS, MOVE_MODES, type AbilityForm } from "../../src/view/gloomhaven/ability-form";
-import { packJson, unpackJson } from "../ui/link-codec";
+import { CONDITION_KEYS, MOVE_MODES, type AbilityForm } from "../../src/view/gloomhaven";
+import { packJson, unpackJson } from "../ui";
 import { caseFromState, loadCase } from "./case-io";
 import type { HexEditorState } from "./editor-state";
 

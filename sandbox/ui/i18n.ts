@@ -4,8 +4,8 @@
 import Handlebars from "handlebars";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
-import { registerFoundryHelpers } from "../../src/view/handlebars-env";
-import { localizerFromJson, type Localizer } from "../../src/view/i18n";
+import { registerFoundryHelpers } from "../../src/view";
+import { localizerFromJson, type Localizer } from "../../src/view";
 
 /** The languages of module.json, by code, with their own names. */
 export const LANGUAGES = {

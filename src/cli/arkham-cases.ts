@@ -5,7 +5,7 @@ import {
   resolveMythosMovement,
   type ArkhamProblem,
 } from "../core/arkham";
-import { localizerFromJson } from "../view/i18n";
+import { localizerFromJson } from "../view";
 import languageFile from "../../lang/en.json";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 

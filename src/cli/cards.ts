@@ -1,7 +1,7 @@
 import en from "../../lang/en.json";
 import { monsterCatalogue, type MonsterStats, type MonsterTypeData } from "../core/gloomhaven/decks";
-import { summarizeCard } from "../view/gloomhaven/decks/card-summary";
-import { localizerFromJson } from "../view/i18n";
+import { summarizeCard } from "../view/gloomhaven/decks";
+import { localizerFromJson } from "../view";
 import type { Io } from "./main";
 
 const i18n = localizerFromJson(en);

@@ -7,9 +7,9 @@ import {
   type MythosCardInput,
   type MythosResult,
 } from "../../core/arkham";
-import { chosenOption, type MythosProgress } from "../../view/arkham/decision-views";
-import { monsterLabel, type PieceNames } from "../../view/arkham/move-words";
-import type { SetupWarning } from "../../view/arkham/setup-warnings";
+import { chosenOption, type MythosProgress } from "../../view/arkham";
+import { monsterLabel, type PieceNames } from "../../view/arkham";
+import type { SetupWarning } from "../../view/arkham";
 import type { MythosChoiceFlag } from "./flag-types";
 import type { MoveRequest } from "./plan-placements";
 import { toMythosPieces, type PieceReading } from "./read-pieces";

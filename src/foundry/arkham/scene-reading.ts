@@ -1,4 +1,4 @@
-import type { SetupWarning } from "../../view/arkham/setup-warnings";
+import type { SetupWarning } from "../../view/arkham";
 import { MODULE_ID } from "../constants";
 import { interiorPoint, type SpotRegion } from "./free-spot";
 import { readMonsterFlag } from "./monster-flag";

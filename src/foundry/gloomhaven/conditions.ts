@@ -1,4 +1,4 @@
-import type { ConditionKey } from "../../view/gloomhaven/ability-form";
+import type { ConditionKey } from "../../view/gloomhaven";
 
 /**
  * Status effect ids that mean each condition (IN-2): Foundry's core ids ("stun", "restrain") and

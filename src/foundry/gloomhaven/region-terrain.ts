@@ -1,6 +1,6 @@
-import type { TerrainHex, TerrainKind } from "../../core/gloomhaven/model";
+import type { TerrainHex, TerrainKind } from "../../core/gloomhaven";
 import type { Hex } from "../../core/hex";
-import { message, type Message } from "../../view/gloomhaven/messages";
+import { message, type Message } from "../../view/gloomhaven";
 import type { HexGridIndex } from "./grid-layout";
 import type { RegionSnapshot } from "./scene-snapshot";
 

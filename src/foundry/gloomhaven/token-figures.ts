@@ -1,6 +1,6 @@
-import type { Figure, Side } from "../../core/gloomhaven/model";
+import type { Figure, Side } from "../../core/gloomhaven";
 import { hexKey, type Hex } from "../../core/hex";
-import { message, type Message } from "../../view/gloomhaven/messages";
+import { message, type Message } from "../../view/gloomhaven";
 import type { HexGridIndex } from "./grid-layout";
 import { insideRect } from "./playable-hexes";
 import { linkSummons } from "./summon-links";

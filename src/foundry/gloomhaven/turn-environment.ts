@@ -2,7 +2,7 @@ import { decideMonsterTurn, RULE_SETS } from "../../core/gloomhaven";
 import { HEX_HIGHLIGHT_LAYER } from "../constants";
 import { tokenLevel, viewedLevelId } from "../scene-levels";
 import { clearHighlight, drawHighlight, type HighlightLayerPort, type StepLabelPort } from "./highlight";
-import { message } from "../../view/gloomhaven/messages";
+import { message } from "../../view/gloomhaven";
 import { readScene, type SceneReading } from "./read-scene";
 import type { GridOffset } from "./scene-snapshot";
 import { colorSettings, animateSetting, recognitionSetting, ruleSetSetting } from "./settings";

@@ -1,4 +1,4 @@
-import type { ThinWall } from "../../core/gloomhaven/model";
+import type { ThinWall } from "../../core/gloomhaven";
 import { compareHex, type Hex } from "../../core/hex";
 import type { HexGridIndex } from "./grid-layout";
 import type { PixelPoint, WallSnapshot } from "./scene-snapshot";

@@ -1,6 +1,6 @@
 import type { MonsterDecision, MoveOption, TargetArea } from "../../core/arkham";
 import type { Localizer } from "../i18n";
-import { listNames } from "../gloomhaven/explain-turn";
+import { listNames } from "../gloomhaven";
 import { COLOUR_WORD_KEYS, RULE_KEYS } from "./labels";
 
 /** Display names of the pieces and areas in a Mythos result (token names, printed area names). */

@@ -1,4 +1,4 @@
-import type { Problem } from "../../core/gloomhaven/result";
+import type { Problem } from "../../core/gloomhaven";
 import type { Localizer } from "../i18n";
 
 /** A user-facing message not yet localized: a full key in lang/en.json and its parameters. */

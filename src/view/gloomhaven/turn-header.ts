@@ -1,4 +1,4 @@
-import type { RuleSetId } from "../../core/gloomhaven/model";
+import type { RuleSetId } from "../../core/gloomhaven";
 import type { Localizer } from "../i18n";
 import type { MonsterData } from "./monster-data";
 

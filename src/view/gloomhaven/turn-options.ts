@@ -1,5 +1,5 @@
-import type { MonsterAction, Scenario } from "../../core/gloomhaven/model";
-import type { TurnOption, TurnResult } from "../../core/gloomhaven/result";
+import type { MonsterAction, Scenario } from "../../core/gloomhaven";
+import type { TurnOption, TurnResult } from "../../core/gloomhaven";
 import type { Hex } from "../../core/hex";
 import type { Localizer } from "../i18n";
 import { formatCount } from "../plural";

@@ -1,6 +1,6 @@
 import { monsterCatalogue } from "../../../core/gloomhaven/decks";
-import { buildDrawnLine, type DrawnDeckLine } from "../../../view/gloomhaven/decks/card-context";
-import type { Localizer } from "../../../view/i18n";
+import { buildDrawnLine, type DrawnDeckLine } from "../../../view/gloomhaven/decks";
+import type { Localizer } from "../../../view";
 import { templatePath } from "../../constants";
 import { chatVisibilitySetting } from "./deck-settings";
 import type { DrawnDeck } from "./round-start";

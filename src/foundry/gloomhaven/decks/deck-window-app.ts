@@ -3,7 +3,7 @@ import {
   buildDeckWindow,
   type DeckWindowContext,
   type DeckWindowInput,
-} from "../../../view/gloomhaven/decks/deck-window";
+} from "../../../view/gloomhaven/decks";
 import { MODULE_ID, templatePath } from "../../constants";
 import { isTag } from "../../dom-realm";
 import { reportFailure, reportRejection } from "../../report-failure";

@@ -1,0 +1,14 @@
+// Public API of src/view/gloomhaven/decks: other folders import from here, never from the files inside.
+export { buildDeckCard, buildDrawnLine, type DeckCardContext, type DrawnDeckLine } from "./card-context";
+export { formFromCard } from "./card-form";
+export { summarizeCard } from "./card-summary";
+export { buildDeckWindow, type DeckWindowContext, type DeckWindowInput } from "./deck-window";
+export {
+  buildPresetTypeContext,
+  monsterTypeGroups,
+  type PresetLine,
+  type PresetTypeContext,
+  presetTypeOf,
+  readPresetTypeFields,
+  withPresetStats,
+} from "./preset-data";
