@@ -2,7 +2,7 @@ import en from "../../lang/en.json";
 import { monsterCatalogue, type MonsterStats, type MonsterTypeData } from "../core/gloomhaven/decks";
 import { summarizeCard } from "../view/gloomhaven/decks";
 import { localizerFromJson } from "../view";
-import type { Io } from "./main";
+import type { Io } from "./io";
 
 const i18n = localizerFromJson(en);
 
