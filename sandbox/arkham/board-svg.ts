@@ -8,7 +8,7 @@ import { arrowheadPoints, pointAlong, type Heading } from "./route-geometry";
 import { polylinePoints } from "./route-geometry";
 
 /** An arrowhead in the arrow's printed colour; a two-colour arrow is split lengthwise, half white and half black. */
-export function drawChevron(heading: Heading, colour: Arrow["colour"], size = 13): SVGElement {
+function drawChevron(heading: Heading, colour: Arrow["colour"], size = 13): SVGElement {
   if (colour !== "both")
     return svg("polygon", { class: `ak-chevron ak-${colour}`, points: arrowheadPoints(heading, size) });
   const { at, dx, dy } = heading;

@@ -18,7 +18,7 @@ function describe(problem: CaseImportProblem): string {
 }
 
 /** Reads a chosen file's text as a case file and loads its first case, or says why not. */
-export function importCaseText(text: string, source: string, wiring: ArkhamCaseWiring): void {
+function importCaseText(text: string, source: string, wiring: ArkhamCaseWiring): void {
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -30,7 +30,7 @@ const BY_GLYPH = new Map(
 );
 
 /** A dimension symbol as an inline SVG icon (decorative: the caller names it). */
-export function symbolSvg(symbol: DimensionSymbol): SVGSVGElement {
+function symbolSvg(symbol: DimensionSymbol): SVGSVGElement {
   return svg(
     "svg",
     { class: "ma-symbol-svg", viewBox: "0 0 16 16", "aria-hidden": "true", "data-symbol": symbol },

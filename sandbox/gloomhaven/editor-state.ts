@@ -150,7 +150,7 @@ export function toggleVoid(state: HexEditorState, at: Hex): HexEditorState {
 }
 
 /** The canonical form of a thin wall: its two hexes in q, r order. */
-export function normaliseWall(a: Hex, b: Hex): ThinWall {
+function normaliseWall(a: Hex, b: Hex): ThinWall {
   return compareHex(a, b) <= 0 ? [a, b] : [b, a];
 }
 

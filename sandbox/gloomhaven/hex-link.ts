@@ -10,7 +10,7 @@ import { caseFromState, loadCase } from "./case-io";
 import type { HexEditorState } from "./editor-state";
 
 /** The link format's version (1 was a bare case). */
-export const HEX_LINK_VERSION = 2;
+const HEX_LINK_VERSION = 2;
 
 /** An id no case uses: the stand-in acting monster of a board saved with none (links only). */
 const NO_ACTIVE_ID = "sandbox-link-no-active";

@@ -5,7 +5,7 @@ import { html, svg } from "../ui";
 import { i18n } from "../ui";
 
 /** The id of the hatching that fills area hexes (one hex board per page). */
-export const HATCH_ID = "hb-area-hatch";
+const HATCH_ID = "hb-area-hatch";
 
 /** The `<defs>` with the area hatching: diagonal stripes, so a trap or icy hex under the area stays readable. */
 export function hatchPattern(): SVGElement {

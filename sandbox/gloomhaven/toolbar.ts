@@ -5,7 +5,7 @@ import { html } from "../ui";
 import { t } from "../ui";
 import { HEX_TOOLS, type HexTool } from "./tools";
 
-export const RULE_SET_IDS: readonly RuleSetId[] = ["gloomhaven", "jotl", "frosthaven"];
+const RULE_SET_IDS: readonly RuleSetId[] = ["gloomhaven", "jotl", "frosthaven"];
 
 export interface Toolbar {
   readonly element: HTMLElement;

@@ -15,7 +15,7 @@ export const LANGUAGES = {
 export type LanguageCode = keyof typeof LANGUAGES;
 
 /** Where the chosen language is remembered between visits. */
-export const LANGUAGE_STORAGE_KEY = "monster-autopilot.sandbox.lang";
+const LANGUAGE_STORAGE_KEY = "monster-autopilot.sandbox.lang";
 
 const isLanguage = (code: string | null | undefined): code is LanguageCode =>
   typeof code === "string" && Object.hasOwn(LANGUAGES, code);

@@ -29,7 +29,7 @@ export interface MythosPlan {
 }
 
 /** The Mythos card input for the core: the chosen preset card, else the hand-set symbols (rules §2). */
-export function cardInput(choice: MythosChoiceFlag): MythosCardInput {
+function cardInput(choice: MythosChoiceFlag): MythosCardInput {
   return choice.card !== null ? { card: choice.card } : { white: choice.white, black: choice.black };
 }
 

@@ -17,7 +17,7 @@ const HOSTILE = -1;
 const FRIENDLY = 1;
 
 /** Status effect ids that hide a figure from monsters (BM-14), besides a GM-hidden token. */
-export const INVISIBLE_STATUSES: readonly string[] = ["invisible"];
+const INVISIBLE_STATUSES: readonly string[] = ["invisible"];
 
 /**
  * The side of a token (BM-13): the token's override flag if set; a token "Summoned by" a character

@@ -13,7 +13,7 @@ export function message(key: string, params: Readonly<Record<string, string | nu
 }
 
 /** The key under which a core problem code's message lives (Problem doc: MONSTER_AUTOPILOT.Problems). */
-export function problemKey(code: string): string {
+function problemKey(code: string): string {
   return `MONSTER_AUTOPILOT.Problems.${code}`;
 }
 

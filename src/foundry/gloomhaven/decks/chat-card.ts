@@ -6,7 +6,7 @@ import { chatVisibilitySetting } from "./deck-settings";
 import type { DrawnDeck } from "./round-start";
 
 /** The chat card's lines: one per drawn deck, by initiative (issue 16 item 2). */
-export function drawnLines(drawn: readonly DrawnDeck[], i18n: Localizer): DrawnDeckLine[] {
+function drawnLines(drawn: readonly DrawnDeck[], i18n: Localizer): DrawnDeckLine[] {
   const catalogue = monsterCatalogue();
   return drawn
     .flatMap((d) => {

@@ -15,7 +15,7 @@ import { applyCorrection, drawNow, type OpenTurn } from "./round-flow";
 import { readDrawn } from "./round-start";
 
 /** The window id of the Monster decks window (one per client). */
-export const DECK_WINDOW_ID = `${MODULE_ID}-decks`;
+const DECK_WINDOW_ID = `${MODULE_ID}-decks`;
 
 /** What the window shows for a combat: its decks in play, their cards and the scenes' levels. */
 function windowInput(combat: Combat.Implementation, idPrefix: string): DeckWindowInput {
