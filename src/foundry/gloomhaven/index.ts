@@ -1,4 +1,5 @@
-// Public API of src/foundry/gloomhaven: other folders import from here, never from the files inside.
+// Public API of the Gloomhaven-family Foundry adapter, for the other adapters (scene reading,
+// settings): other folders import from here, never from its files.
 export { readScene } from "./read-scene";
 export { recognitionSetting } from "./settings";
 export { snapshotFromCanvas } from "./snapshot-from-canvas";

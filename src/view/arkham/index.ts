@@ -1,4 +1,5 @@
-// Public API of src/view/arkham: other folders import from here, never from the files inside.
+// Public API of the Arkham view layer (board, pieces and Mythos contexts, moves in words): other
+// folders import from here, never from its files.
 export {
   type AreaArrows,
   arrowsOutOf,

@@ -1,4 +1,5 @@
-// Public API of src/view/gloomhaven: other folders import from here, never from the files inside.
+// Public API of the Gloomhaven-family view layer (turn window, ability editor, monster data,
+// messages): other folders import from here, never from its files.
 export { type AbilityEditorContext, buildAbilityEditor } from "./ability-editor";
 export {
   type AbilityForm,

@@ -1,4 +1,5 @@
-// Public API of src/view/gloomhaven/decks: other folders import from here, never from the files inside.
+// Public API of the monster deck view layer (deck window, drawn cards, preset data): other folders
+// import from here, never from its files.
 export { buildDeckCard, buildDrawnLine, type DeckCardContext, type DrawnDeckLine } from "./card-context";
 export { formFromCard } from "./card-form";
 export { summarizeCard } from "./card-summary";
