@@ -2,6 +2,22 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+
+/** Every folder name under src/ and sandbox/: an import may end at one of them (its index.ts). */
+function folderNames(root) {
+  return readdirSync(new URL(root, import.meta.url), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+const FOLDERS = [...new Set([...folderNames("src"), ...folderNames("sandbox")])].sort();
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * A relative import that goes up (`../`) and then descends into a folder must stop at a folder
+ * (its index.ts): `../../core/gloomhaven/model` reaches into core/gloomhaven's internals. Files
+ * with an extension (lang/*.json, presets, templates, styles) are data, not code, and stay allowed.
+ */
+const DEEP_IMPORT = `^(\\.\\./)+[\\w-]+/(?:[\\w-]+/)*(?!(?:${FOLDERS.map(escape).join("|")})$)[\\w-]+$`;
 
 /** Globals that belong to Foundry or the browser: the rules core must never touch them. */
 const FOUNDRY_GLOBALS = ["game", "canvas", "Hooks", "CONFIG", "foundry", "ui", "CONST", "Roll"];
@@ -109,5 +125,23 @@ export default tseslint.config(
     // read in range by construction) instead of asserting it.
     files: ["src/core/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "error" },
+  },
+  {
+    // Folder boundaries: production code imports another folder through its index.ts only
+    // (tests may reach into internals).
+    files: ["src/**/*.ts", "sandbox/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: DEEP_IMPORT,
+              message: "Import another folder through its index.ts (export what is public from there).",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

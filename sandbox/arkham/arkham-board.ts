@@ -2,9 +2,9 @@
 // current tool; arrow keys move focus to the area drawn in that direction (roving tabindex: one
 // tab stop for the board).
 import type { AreaId, Board } from "../../src/core/arkham";
-import { svg } from "../ui/dom";
-import { nextInDirection } from "../ui/focus";
-import { t } from "../ui/i18n";
+import { svg } from "../ui";
+import { nextInDirection } from "../ui";
+import { t } from "../ui";
 import type { ArkhamSandboxState } from "./arkham-state";
 import { drawArkhamBoard } from "./board-svg";
 import { layoutBoard, VIEW } from "./layout";

@@ -1,10 +1,10 @@
 // The Arkham tab: the base board as a schematic, pieces placed by clicking, and the Foundry Mythos
 // window's panel (card, modifiers, every monster's move, ties as choices) over a sandbox phase.
 import { baseBoard, findMythosCard, normaliseDimension } from "../../src/core/arkham";
-import { html } from "../ui/dom";
-import { keepingFocus } from "../ui/focus";
-import { t } from "../ui/i18n";
-import { readLocationState, writeLocationState } from "../ui/location-state";
+import { html } from "../ui";
+import { keepingFocus } from "../ui";
+import { t } from "../ui";
+import { readLocationState, writeLocationState } from "../ui";
 import { createArkhamBoard } from "./arkham-board";
 import {
   addInvestigator,

@@ -1,14 +1,14 @@
 // Draws the Arkham board schematic: neighbourhood frames, roads with their white/black arrows
 // (two-colour arrows half and half), and the areas (streets, locations, the Sky, the Outskirts).
 import type { Area, AreaId, Arrow, Board } from "../../src/core/arkham";
-import { svg } from "../ui/dom";
-import { t } from "../ui/i18n";
+import { svg } from "../ui";
+import { t } from "../ui";
 import { centreOf, edgePoint, type BoardLayout, type Box, type Point } from "./layout";
 import { arrowheadPoints, pointAlong, type Heading } from "./route-geometry";
 import { polylinePoints } from "./route-geometry";
 
 /** An arrowhead in the arrow's printed colour; a two-colour arrow is split lengthwise, half white and half black. */
-export function drawChevron(heading: Heading, colour: Arrow["colour"], size = 13): SVGElement {
+function drawChevron(heading: Heading, colour: Arrow["colour"], size = 13): SVGElement {
   if (colour !== "both")
     return svg("polygon", { class: `ak-chevron ak-${colour}`, points: arrowheadPoints(heading, size) });
   const { at, dx, dy } = heading;

@@ -1,7 +1,7 @@
 // The Arkham tab's case buttons: export the board as a case file for `npm run cli -- check`, and
 // import a case file (first case) onto the board; results and refusals go to the tab's status line.
-import { html } from "../ui/dom";
-import { i18n, t } from "../ui/i18n";
+import { html } from "../ui";
+import { i18n, t } from "../ui";
 import type { ArkhamSandboxState } from "./arkham-state";
 import { arkhamCaseFile, importArkhamCase, type CaseImportProblem } from "./case-io";
 
@@ -18,7 +18,7 @@ function describe(problem: CaseImportProblem): string {
 }
 
 /** Reads a chosen file's text as a case file and loads its first case, or says why not. */
-export function importCaseText(text: string, source: string, wiring: ArkhamCaseWiring): void {
+function importCaseText(text: string, source: string, wiring: ArkhamCaseWiring): void {
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -20,7 +20,7 @@ import { monsterInput, type ArkhamSandboxState, type PlacedMonster } from "./ark
 import { solveArkham } from "./solve";
 
 /** The case-file schema the CLI's `check` reads. */
-export const ARKHAM_CASE_SCHEMA = "arkham-movement-cases/1";
+const ARKHAM_CASE_SCHEMA = "arkham-movement-cases/1";
 
 /** A case file of the tab's board: one case on the shipped board, its expected outcomes the page's answers (none when the core rejects the board). */
 export function arkhamCaseFile(state: ArkhamSandboxState, id = "sandbox-001"): unknown {

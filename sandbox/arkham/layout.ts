@@ -2,7 +2,7 @@
 // round the edge of a 3×4 grid in white-arrow order, each with its locations below it, the Sky
 // in the middle and the Outskirts apart. Roads between streets are routed through the gutters.
 import type { AreaId, Board } from "../../src/core/arkham";
-import { edgePoint } from "../../src/view/arkham/move-geometry";
+import { edgePoint } from "../../src/view/arkham";
 
 export interface Box {
   readonly x: number;

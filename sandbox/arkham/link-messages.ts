@@ -1,7 +1,8 @@
 // The Arkham tab's words for a link that was refused or only partly loaded.
-import { t } from "../ui/i18n";
+import { t } from "../ui";
 import { monsterName, type ArkhamSandboxState } from "./arkham-state";
-import type { ArkhamLinkResult, LinkProblem } from "./link-state";
+import type { ArkhamLinkResult } from "./link-state";
+import type { LinkProblem } from "./link-format";
 
 function describeProblem(problem: LinkProblem, state: ArkhamSandboxState | undefined): string {
   const monster = state?.monsters.find((m) => m.id === problem.value);

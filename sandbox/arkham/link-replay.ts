@@ -2,7 +2,7 @@
 // then the accepted sets in order. What no longer fits the computed phase is dropped and named.
 import type { MonsterDecision } from "../../src/core/arkham";
 import type { ArkhamSandboxState } from "./arkham-state";
-import type { ArkhamLink, LinkProblem } from "./link-state";
+import type { ArkhamLink, LinkProblem } from "./link-format";
 import {
   acceptMoves,
   pendingMonsters,

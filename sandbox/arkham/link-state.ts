@@ -2,7 +2,6 @@
 // phase started from, and the phase so far (the first player's picks, dice rolled, accepted sets
 // in order). Opening the link computes the phase again and replays it, so the page shows what the
 // sender saw. A link is checked before use: a bad one is refused with every problem named.
-import { z } from "zod";
 import {
   baseBoard,
   DIMENSION_SYMBOLS,
@@ -13,50 +12,16 @@ import {
   type ModifierId,
 } from "../../src/core/arkham";
 import type { ArkhamSandboxState } from "./arkham-state";
-import { packJson, unpackJson } from "../ui/link-codec";
+import { packJson, unpackJson } from "../ui";
 import type { MythosSession } from "./session";
 import { replayPhase } from "./link-replay";
-
-/** The link format's version; a link of another version is refused. */
-export const ARKHAM_LINK_VERSION = 1;
-
-const PIECE_ID = z.string().min(1);
-const LINK = z.object({
-  v: z.literal(ARKHAM_LINK_VERSION),
-  monsters: z.array(z.object({ id: PIECE_ID, at: z.string(), type: z.string() })),
-  investigators: z.array(z.object({ id: PIECE_ID, at: z.string(), sneak: z.number().int() })),
-  card: z.string().nullable(),
-  white: z.array(z.string()),
-  black: z.array(z.string()),
-  modifiers: z.array(z.string()),
-  picks: z.array(z.tuple([PIECE_ID, z.number().int().nonnegative()])).default([]),
-  rolls: z.array(z.tuple([PIECE_ID, z.number().int().min(1).max(6)])).default([]),
-  accepted: z.array(z.array(PIECE_ID)).default([]),
-});
-/** A link's content, as checked by its schema. */
-export type ArkhamLink = z.infer<typeof LINK>;
-
-/** What is wrong with a link, or with part of the phase it holds. */
-export type LinkProblemCode =
-  | "unreadable"
-  | "version"
-  | "shape"
-  | "unknown-area"
-  | "unknown-type"
-  | "unknown-card"
-  | "unknown-symbol"
-  | "unknown-modifier"
-  | "duplicate-piece"
-  | "stale-pick"
-  | "stale-roll"
-  | "stale-accept";
-
-/** One problem: its code, where in the link (`monsters[2].at`), and the value concerned. */
-export interface LinkProblem {
-  readonly code: LinkProblemCode;
-  readonly path: string;
-  readonly value: string;
-}
+import {
+  LINK,
+  ARKHAM_LINK_VERSION,
+  type ArkhamLink,
+  type LinkProblem,
+  type LinkProblemCode,
+} from "./link-format";
 
 /** A link read: refused with its problems, or loaded (parts of the phase that no longer apply are dropped and named). */
 export type ArkhamLinkResult =

@@ -1,12 +1,12 @@
 // Draws every monster move on the Arkham schematic as arrows through the areas it enters: the
 // chosen (or only) option solid, options the first player still chooses between dashed.
 import type { MonsterDecision } from "../../src/core/arkham";
-import { chosenOption } from "../../src/view/arkham/decision-views";
-import { svg } from "../ui/dom";
-import { t } from "../ui/i18n";
-import type { PieceNames } from "../../src/view/arkham/move-words";
+import { chosenOption } from "../../src/view/arkham";
+import { svg } from "../ui";
+import { t } from "../ui";
+import type { PieceNames } from "../../src/view/arkham";
 import type { ArkhamSandboxState } from "./arkham-state";
-import { moveArrowEnd } from "../../src/view/arkham/move-geometry";
+import { moveArrowEnd } from "../../src/view/arkham";
 import { pieceNames } from "./mythos-panel";
 import { centreOf, type BoardLayout, type Box, type Point } from "./layout";
 import { tokenSpots } from "./pieces-svg";

@@ -3,11 +3,11 @@
 // to the sandbox's phase (accepting a move moves the monster on the schematic).
 import mythosSource from "../../templates/arkham/mythos.hbs?raw";
 import { baseBoard, findModifierId, type ModifierId } from "../../src/core/arkham";
-import { monsterLabel as labelOf, type PieceNames } from "../../src/view/arkham/move-words";
-import { cardSummaries, modifierSummaries } from "../../src/view/arkham/mythos-catalogue";
-import { buildMythosContext } from "../../src/view/arkham/mythos-context";
-import { html } from "../ui/dom";
-import { handlebars, i18n, t } from "../ui/i18n";
+import { monsterLabel as labelOf, type PieceNames } from "../../src/view/arkham";
+import { cardSummaries, modifierSummaries } from "../../src/view/arkham";
+import { buildMythosContext } from "../../src/view/arkham";
+import { html } from "../ui";
+import { handlebars, i18n, t } from "../ui";
 import { monsterName, type ArkhamSandboxState, type PlacedMonster } from "./arkham-state";
 import type { MythosSession } from "./session";
 import "../styles/tooltips.css";

@@ -1,9 +1,9 @@
 // The Arkham tab's placement tools: add a monster of a chosen type, add an investigator with a
 // Sneak value, or remove a piece; plus a list of the pieces (with remove buttons, for keyboard users).
 import { baseBoard, monsterTypes } from "../../src/core/arkham";
-import { groupMonsterTypes } from "../../src/view/arkham/monster-type-groups";
-import { html } from "../ui/dom";
-import { i18n, t } from "../ui/i18n";
+import { groupMonsterTypes } from "../../src/view/arkham";
+import { html } from "../ui";
+import { i18n, t } from "../ui";
 import { monsterName, type ArkhamSandboxState } from "./arkham-state";
 
 export const ARKHAM_TOOLS = ["monster", "investigator", "remove"] as const;

@@ -2,9 +2,9 @@
 // symbol, investigators with their Sneak.
 import type { AreaId } from "../../src/core/arkham";
 import { findMonsterTypeById, normaliseDimension } from "../../src/core/arkham";
-import { SYMBOL_GLYPHS } from "../../src/view/arkham/labels";
-import { svg } from "../ui/dom";
-import { t } from "../ui/i18n";
+import { SYMBOL_GLYPHS } from "../../src/view/arkham";
+import { svg } from "../ui";
+import { t } from "../ui";
 import type { ArkhamSandboxState } from "./arkham-state";
 import { monsterLabel } from "./mythos-panel";
 import type { BoardLayout, Point } from "./layout";

@@ -2,7 +2,7 @@
 // the first player picks among ties and moves are accepted (monsters move on the board); Undo puts
 // the last accepted set back; any other edit starts a new phase.
 import type { AreaId, MonsterDecision, MythosResult } from "../../src/core/arkham";
-import { chosenOption, type MythosProgress } from "../../src/view/arkham/decision-views";
+import { chosenOption, type MythosProgress } from "../../src/view/arkham";
 import { moveMonsters, type ArkhamSandboxState } from "./arkham-state";
 import { solveArkham } from "./solve";
 

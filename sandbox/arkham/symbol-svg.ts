@@ -1,8 +1,8 @@
 // Dimension symbols drawn as SVG shapes: the windows' text glyphs (src/view/arkham/labels.ts) need
 // fonts that not every system has (the Slash "⧸" showed as an empty box), a shape always draws.
 import type { DimensionSymbol } from "../../src/core/arkham";
-import { SYMBOL_GLYPHS } from "../../src/view/arkham/labels";
-import { svg } from "../ui/dom";
+import { SYMBOL_GLYPHS } from "../../src/view/arkham";
+import { svg } from "../ui";
 
 /** Each symbol's shape in a 16×16 box, as on the Arkham Horror monster tokens and Mythos cards. */
 const SHAPES: Readonly<Record<DimensionSymbol, () => SVGElement>> = {
@@ -30,7 +30,7 @@ const BY_GLYPH = new Map(
 );
 
 /** A dimension symbol as an inline SVG icon (decorative: the caller names it). */
-export function symbolSvg(symbol: DimensionSymbol): SVGSVGElement {
+function symbolSvg(symbol: DimensionSymbol): SVGSVGElement {
   return svg(
     "svg",
     { class: "ma-symbol-svg", viewBox: "0 0 16 16", "aria-hidden": "true", "data-symbol": symbol },

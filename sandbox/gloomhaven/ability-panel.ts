@@ -1,12 +1,12 @@
 // The ability editor: the Foundry Monster turn window's own template (templates/gloomhaven/ability-editor.hbs)
 // and view-model, plus the sandbox's base-stat inputs (in Foundry they come from the monster's data).
 import abilityEditorSource from "../../templates/gloomhaven/ability-editor.hbs?raw";
-import { toggleAreaHex, type AbilityForm } from "../../src/view/gloomhaven/ability-form";
-import { buildAbilityEditor } from "../../src/view/gloomhaven/ability-editor";
-import { readAbilityForm } from "../../src/view/gloomhaven/read-ability-form";
-import { html } from "../ui/dom";
-import { keepingFocus, rovingTabStop } from "../ui/focus";
-import { handlebars, t } from "../ui/i18n";
+import { toggleAreaHex, type AbilityForm } from "../../src/view/gloomhaven";
+import { buildAbilityEditor } from "../../src/view/gloomhaven";
+import { readAbilityForm } from "../../src/view/gloomhaven";
+import { html } from "../ui";
+import { keepingFocus, rovingTabStop } from "../ui";
+import { handlebars, t } from "../ui";
 
 const renderEditor = handlebars.compile(abilityEditorSource);
 const STAT_LIMIT = 20;

@@ -1,11 +1,11 @@
 // Draws the core's answer over the board: every option's end hex, and for the chosen option its
 // path with step numbers, targets, area hexes and the focus.
 import { hexKey, type Hex } from "../../src/core/hex";
-import type { Scenario } from "../../src/core/gloomhaven/model";
-import type { TurnOption, TurnResult } from "../../src/core/gloomhaven/result";
+import type { Scenario } from "../../src/core/gloomhaven";
+import type { TurnOption, TurnResult } from "../../src/core/gloomhaven";
 import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
-import { fixed, svg } from "../ui/dom";
-import { i18n, t } from "../ui/i18n";
+import { fixed, svg } from "../ui";
+import { i18n, t } from "../ui";
 import { HEX_SIZE, hexPoints, screenCenter } from "./board-layout";
 
 function figureHex(scenario: Scenario, id: string): Hex | undefined {

@@ -1,7 +1,7 @@
 // Pointer and keyboard input on the hex board. Clicks (or Enter on the keyboard cursor) apply the
 // current tool; figures are dragged with the pointer, or picked up and dropped with the keyboard.
 import { hexCorner, hexKey, sameHex, type Direction, type Hex, type Point } from "../../src/core/hex";
-import { fixed } from "../ui/dom";
+import { fixed } from "../ui";
 import { edgeAtPoint, edgeHexes, fromScreen, hexAtPoint, toScreen, type Frame } from "./board-layout";
 import { moveCursor } from "./cursor";
 import { figureAt, hasThinWall, type HexEditorState } from "./editor-state";

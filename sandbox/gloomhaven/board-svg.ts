@@ -1,8 +1,8 @@
 // Draws the editable hex board in SVG: cells (floor, wall, void), terrain, thin walls and figures.
 import { hexKey, sameHex, type Hex } from "../../src/core/hex";
-import type { Figure } from "../../src/core/gloomhaven/model";
-import { fixed, svg } from "../ui/dom";
-import { t } from "../ui/i18n";
+import type { Figure } from "../../src/core/gloomhaven";
+import { fixed, svg } from "../ui";
+import { t } from "../ui";
 import { HEX_SIZE, frameHexes, hexPoints, screenCenter, screenCorner, type Frame } from "./board-layout";
 import type { HexEditorState } from "./editor-state";
 import { figureName } from "./figure-names";
@@ -10,7 +10,7 @@ import { terrainIcon } from "./legend";
 import { directionTo } from "../../src/core/hex";
 
 /** What a frame cell is: playable floor, solid wall hex, or void (off the map). */
-export function cellKind(state: HexEditorState, h: Hex): "floor" | "wall" | "void" {
+function cellKind(state: HexEditorState, h: Hex): "floor" | "wall" | "void" {
   const board = state.scenario.board;
   if (board.hexes.some((x) => sameHex(x, h))) return "floor";
   return board.wallHexes.some((x) => sameHex(x, h)) ? "wall" : "void";
@@ -50,7 +50,7 @@ function drawThinWall(a: Hex, b: Hex): SVGElement | null {
 }
 
 /** Draws one figure (class hb-figure, data-figure = its id): its name, and a character's initiative as a badge. */
-export function drawFigure(state: HexEditorState, figure: Figure): SVGElement {
+function drawFigure(state: HexEditorState, figure: Figure): SVGElement {
   const c = screenCenter(figure.at);
   const active = figure.id === state.scenario.activeId;
   const role = active ? "active" : figure.side;

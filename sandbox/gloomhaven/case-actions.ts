@@ -1,7 +1,7 @@
 // What the case bar does: load the bundled conformance cases (lazily, as their own chunk), pick
 // one, import case files, export the board as a case file, copy a link to the board.
 import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
-import { t } from "../ui/i18n";
+import { t } from "../ui";
 import { caseFromState, loadCase } from "./case-io";
 import type { CasePanelActions } from "./case-panel";
 import type { HexEditorState } from "./editor-state";

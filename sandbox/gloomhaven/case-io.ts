@@ -8,11 +8,7 @@ import {
   type CaseAnswer,
   type CaseJson,
 } from "../../src/core/gloomhaven-cases";
-import {
-  defaultAbilityForm,
-  toMonsterAction,
-  type AbilityForm,
-} from "../../src/view/gloomhaven/ability-form";
+import { defaultAbilityForm, toMonsterAction, type AbilityForm } from "../../src/view/gloomhaven";
 import type { HexEditorState } from "./editor-state";
 
 /** The rules the sandbox solves with; `corpus` adds the conformance corpus's peer-parity semantics. */

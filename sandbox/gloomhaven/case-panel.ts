@@ -1,8 +1,8 @@
 // The case bar under the hex board: pick a bundled conformance case, see expected vs actual
 // answers, copy a link to the board, export it as a case file, import one.
 import type { AnswerComparison, CaseAnswer } from "../../src/core/gloomhaven-cases";
-import { html } from "../ui/dom";
-import { t } from "../ui/i18n";
+import { html } from "../ui";
+import { t } from "../ui";
 import type { BoardHighlight } from "./hex-board";
 import { hexLabel } from "./options-panel";
 

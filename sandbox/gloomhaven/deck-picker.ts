@@ -10,13 +10,13 @@ import {
   statsAt,
   type MonsterTypeData,
 } from "../../src/core/gloomhaven/decks";
-import type { AbilityForm } from "../../src/view/gloomhaven/ability-form";
-import { buildDeckCard } from "../../src/view/gloomhaven/decks/card-context";
-import { formFromCard } from "../../src/view/gloomhaven/decks/card-form";
-import { summarizeCard } from "../../src/view/gloomhaven/decks/card-summary";
-import { monsterTypeGroups } from "../../src/view/gloomhaven/decks/preset-data";
-import { html } from "../ui/dom";
-import { handlebars, i18n, t } from "../ui/i18n";
+import type { AbilityForm } from "../../src/view/gloomhaven";
+import { buildDeckCard } from "../../src/view/gloomhaven/decks";
+import { formFromCard } from "../../src/view/gloomhaven/decks";
+import { summarizeCard } from "../../src/view/gloomhaven/decks";
+import { monsterTypeGroups } from "../../src/view/gloomhaven/decks";
+import { html } from "../ui";
+import { handlebars, i18n, t } from "../ui";
 
 const renderDeckCard = handlebars.compile(deckCardSource);
 

@@ -1,9 +1,9 @@
 // The board a visitor sees first: an open 16×7 room, one monster facing one character.
-import { defaultAbilityForm, type AbilityForm } from "../../src/view/gloomhaven/ability-form";
+import { defaultAbilityForm, type AbilityForm } from "../../src/view/gloomhaven";
 import { cellHex, DEFAULT_COLUMNS, DEFAULT_ROWS, type HexEditorState } from "./editor-state";
 
 /** A plain single-target melee attack with Move 2: the starting ability of the editor. */
-export const DEFAULT_ABILITY: AbilityForm = defaultAbilityForm({ move: 2, range: 0, flying: false });
+const DEFAULT_ABILITY: AbilityForm = defaultAbilityForm({ move: 2, range: 0, flying: false });
 
 /** An empty open board of the default size. */
 export function emptyState(): HexEditorState {

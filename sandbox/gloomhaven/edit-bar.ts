@@ -1,7 +1,7 @@
 // The buttons above the hex board: Undo and Redo of board edits (also Ctrl+Z, Ctrl+Shift+Z or
 // Ctrl+Y) and Clear board (undoable like any edit).
-import { html } from "../ui/dom";
-import { t } from "../ui/i18n";
+import { html } from "../ui";
+import { t } from "../ui";
 
 /** What the buttons do. */
 export interface EditBarActions {

@@ -1,14 +1,7 @@
 // The hex editor's state and its pure edits: each tool is one function from state to state.
 import { compareHex, hexKey, sameHex, type Hex } from "../../src/core/hex";
-import type {
-  Board,
-  Figure,
-  RuleSetId,
-  Scenario,
-  TerrainKind,
-  ThinWall,
-} from "../../src/core/gloomhaven/model";
-import type { AbilityForm } from "../../src/view/gloomhaven/ability-form";
+import type { Board, Figure, RuleSetId, Scenario, TerrainKind, ThinWall } from "../../src/core/gloomhaven";
+import type { AbilityForm } from "../../src/view/gloomhaven";
 
 /**
  * Everything the Hex tab edits: rule set, board with figures, and the acting monster's ability in
@@ -157,7 +150,7 @@ export function toggleVoid(state: HexEditorState, at: Hex): HexEditorState {
 }
 
 /** The canonical form of a thin wall: its two hexes in q, r order. */
-export function normaliseWall(a: Hex, b: Hex): ThinWall {
+function normaliseWall(a: Hex, b: Hex): ThinWall {
   return compareHex(a, b) <= 0 ? [a, b] : [b, a];
 }
 

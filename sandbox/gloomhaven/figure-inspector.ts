@@ -1,8 +1,8 @@
 // Details of the figure picked with the Move tool: a character's initiative, making a monster the
 // acting one, removing the figure. Keyboard users reach every edit here.
-import type { Figure } from "../../src/core/gloomhaven/model";
-import { html } from "../ui/dom";
-import { t } from "../ui/i18n";
+import type { Figure } from "../../src/core/gloomhaven";
+import { html } from "../ui";
+import { t } from "../ui";
 import type { HexEditorState } from "./editor-state";
 import { figureName } from "./figure-names";
 

@@ -1,5 +1,5 @@
 // Short display names for figures ("C1", "M3"), used on the board and in the options list.
-import type { Figure, Scenario } from "../../src/core/gloomhaven/model";
+import type { Figure, Scenario } from "../../src/core/gloomhaven";
 
 const LETTERS: Readonly<Record<Figure["side"], string>> = { character: "C", monster: "M", summon: "S" };
 

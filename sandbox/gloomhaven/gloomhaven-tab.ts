@@ -3,11 +3,11 @@
 // window's footer tries the accept flow; the board is kept in the URL.
 import type { TurnResult } from "../../src/core/gloomhaven";
 import { compareAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
-import type { AbilityForm } from "../../src/view/gloomhaven/ability-form";
-import { html } from "../ui/dom";
-import { keepingFocus } from "../ui/focus";
-import { t } from "../ui/i18n";
-import { readLocationState, writeLocationState } from "../ui/location-state";
+import type { AbilityForm } from "../../src/view/gloomhaven";
+import { html } from "../ui";
+import { keepingFocus } from "../ui";
+import { t } from "../ui";
+import { readLocationState, writeLocationState } from "../ui";
 import { createAbilityPanel } from "./ability-panel";
 import { createDeckPicker } from "./deck-picker";
 import { wireCases, type LoadedCaseInfo } from "./case-actions";

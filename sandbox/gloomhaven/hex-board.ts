@@ -3,8 +3,8 @@
 import type { Hex, Point } from "../../src/core/hex";
 import type { TurnResult } from "../../src/core/gloomhaven";
 import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
-import { fixed, svg } from "../ui/dom";
-import { t } from "../ui/i18n";
+import { fixed, svg } from "../ui";
+import { t } from "../ui";
 import { drawAnswer, drawExpected } from "./answer-svg";
 import {
   createBoardInput,

@@ -1,6 +1,6 @@
 // The Hex tab's words for a link that was refused: every reason, as the Arkham tab gives them.
-import { problemMessage, localizeMessage } from "../../src/view/gloomhaven/messages";
-import { i18n, t } from "../ui/i18n";
+import { problemMessage, localizeMessage } from "../../src/view/gloomhaven";
+import { i18n, t } from "../ui";
 import type { HexLinkProblem, HexLinkResult } from "./hex-link";
 
 function describe(problem: HexLinkProblem): string {

@@ -4,13 +4,13 @@
 // the first format (a bare case) still open; their ability comes back as a flat value.
 import { z } from "zod";
 import type { Problem } from "../../src/core/gloomhaven";
-import { CONDITION_KEYS, MOVE_MODES, type AbilityForm } from "../../src/view/gloomhaven/ability-form";
-import { packJson, unpackJson } from "../ui/link-codec";
+import { CONDITION_KEYS, MOVE_MODES, type AbilityForm } from "../../src/view/gloomhaven";
+import { packJson, unpackJson } from "../ui";
 import { caseFromState, loadCase } from "./case-io";
 import type { HexEditorState } from "./editor-state";
 
 /** The link format's version (1 was a bare case). */
-export const HEX_LINK_VERSION = 2;
+const HEX_LINK_VERSION = 2;
 
 /** An id no case uses: the stand-in acting monster of a board saved with none (links only). */
 const NO_ACTIVE_ID = "sandbox-link-no-active";

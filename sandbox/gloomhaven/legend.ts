@@ -1,11 +1,11 @@
 // The hex board's legend: each mark drawn with the board's styles (hx-key-* share the hb-* rules),
 // so the key looks exactly like the board; and the shared SVG pieces (area hatching, terrain icons) both use.
-import type { TerrainKind } from "../../src/core/gloomhaven/model";
-import { html, svg } from "../ui/dom";
-import { i18n } from "../ui/i18n";
+import type { TerrainKind } from "../../src/core/gloomhaven";
+import { html, svg } from "../ui";
+import { i18n } from "../ui";
 
 /** The id of the hatching that fills area hexes (one hex board per page). */
-export const HATCH_ID = "hb-area-hatch";
+const HATCH_ID = "hb-area-hatch";
 
 /** The `<defs>` with the area hatching: diagonal stripes, so a trap or icy hex under the area stays readable. */
 export function hatchPattern(): SVGElement {

@@ -3,11 +3,11 @@
 import turnOptionsSource from "../../templates/gloomhaven/turn-options.hbs?raw";
 import type { Hex } from "../../src/core/hex";
 import type { TurnResult } from "../../src/core/gloomhaven";
-import { toMonsterAction } from "../../src/view/gloomhaven/ability-form";
-import { buildTurnOptions } from "../../src/view/gloomhaven/turn-options";
+import { toMonsterAction } from "../../src/view/gloomhaven";
+import { buildTurnOptions } from "../../src/view/gloomhaven";
 import type { HexEditorState } from "./editor-state";
-import { html } from "../ui/dom";
-import { handlebars, i18n } from "../ui/i18n";
+import { html } from "../ui";
+import { handlebars, i18n } from "../ui";
 import "../styles/tooltips.css";
 
 const renderOptions = handlebars.compile(turnOptionsSource);

@@ -1,9 +1,9 @@
 // Runs the Gloomhaven-family core for the editor's state, and the line-of-sight witness for hovering.
 import { decideMonsterTurn, type TurnResult } from "../../src/core/gloomhaven";
 import { caseAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
-import { findSightLine, type SightLine } from "../../src/core/gloomhaven/line-of-sight";
+import { findSightLine, type SightLine } from "../../src/core/gloomhaven";
 import { sameHex, type Hex } from "../../src/core/hex";
-import { toMonsterAction } from "../../src/view/gloomhaven/ability-form";
+import { toMonsterAction } from "../../src/view/gloomhaven";
 import { rulesOf } from "./case-io";
 import type { HexEditorState } from "./editor-state";
 

@@ -1,11 +1,11 @@
 // The Hex tab's tool palette (radio buttons: arrow keys move between them), the initiative for new
 // characters and the rule-set selector.
-import type { RuleSetId } from "../../src/core/gloomhaven/model";
-import { html } from "../ui/dom";
-import { t } from "../ui/i18n";
+import type { RuleSetId } from "../../src/core/gloomhaven";
+import { html } from "../ui";
+import { t } from "../ui";
 import { HEX_TOOLS, type HexTool } from "./tools";
 
-export const RULE_SET_IDS: readonly RuleSetId[] = ["gloomhaven", "jotl", "frosthaven"];
+const RULE_SET_IDS: readonly RuleSetId[] = ["gloomhaven", "jotl", "frosthaven"];
 
 export interface Toolbar {
   readonly element: HTMLElement;

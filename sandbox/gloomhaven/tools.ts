@@ -1,6 +1,6 @@
 // The board editing tools: what a click (or Enter on the keyboard cursor) does with each tool.
 import type { Direction, Hex } from "../../src/core/hex";
-import { TERRAIN_KINDS, type TerrainKind } from "../../src/core/gloomhaven/model";
+import { TERRAIN_KINDS, type TerrainKind } from "../../src/core/gloomhaven";
 import { edgeHexes } from "./board-layout";
 import {
   eraseHex,

@@ -3,10 +3,10 @@
 // chosen option's end hex, Undo puts it back, Skip leaves it where it stands.
 import turnFooterSource from "../../templates/gloomhaven/turn-footer.hbs?raw";
 import type { TurnOption, TurnResult } from "../../src/core/gloomhaven";
-import { buildTurnOptions } from "../../src/view/gloomhaven/turn-options";
-import { html } from "../ui/dom";
-import { keepingFocus } from "../ui/focus";
-import { handlebars, i18n } from "../ui/i18n";
+import { buildTurnOptions } from "../../src/view/gloomhaven";
+import { html } from "../ui";
+import { keepingFocus } from "../ui";
+import { handlebars, i18n } from "../ui";
 
 const renderFooter = handlebars.compile(turnFooterSource);
 

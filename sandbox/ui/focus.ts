@@ -7,7 +7,7 @@ type Focusable = HTMLElement | SVGElement;
 const ATTRIBUTES = ["data-q", "data-r", "data-action", "data-index", "data-area", "data-box", "data-symbol"];
 
 /** A selector that finds the same control after a redraw: its id, name, or identifying data attributes. */
-export function focusSelector(element: Element): string | null {
+function focusSelector(element: Element): string | null {
   if (element.id) return `#${CSS.escape(element.id)}`;
   const name = element.getAttribute("name");
   const type = element.getAttribute("type");
@@ -92,7 +92,7 @@ export function nextInDirection<T extends Element>(
 }
 
 /** Whether a key is an arrow key. */
-export function isArrowKey(key: string): boolean {
+function isArrowKey(key: string): boolean {
   return key in DIRECTIONS;
 }
 

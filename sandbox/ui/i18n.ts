@@ -4,8 +4,8 @@
 import Handlebars from "handlebars";
 import de from "../../lang/de.json";
 import en from "../../lang/en.json";
-import { registerFoundryHelpers } from "../../src/view/handlebars-env";
-import { localizerFromJson, type Localizer } from "../../src/view/i18n";
+import { registerFoundryHelpers } from "../../src/view";
+import { localizerFromJson, type Localizer } from "../../src/view";
 
 /** The languages of module.json, by code, with their own names. */
 export const LANGUAGES = {
@@ -15,7 +15,7 @@ export const LANGUAGES = {
 export type LanguageCode = keyof typeof LANGUAGES;
 
 /** Where the chosen language is remembered between visits. */
-export const LANGUAGE_STORAGE_KEY = "monster-autopilot.sandbox.lang";
+const LANGUAGE_STORAGE_KEY = "monster-autopilot.sandbox.lang";
 
 const isLanguage = (code: string | null | undefined): code is LanguageCode =>
   typeof code === "string" && Object.hasOwn(LANGUAGES, code);

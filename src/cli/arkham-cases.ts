@@ -5,7 +5,7 @@ import {
   resolveMythosMovement,
   type ArkhamProblem,
 } from "../core/arkham";
-import { localizerFromJson } from "../view/i18n";
+import { localizerFromJson } from "../view";
 import languageFile from "../../lang/en.json";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
@@ -14,7 +14,7 @@ type Outcomes = Readonly<Record<string, readonly (readonly string[])[]>>;
 const i18n = localizerFromJson(languageFile);
 
 /** An Arkham problem in English, from its message key in lang/en.json. */
-export function describeArkhamProblem(p: ArkhamProblem): string {
+function describeArkhamProblem(p: ArkhamProblem): string {
   return i18n.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params);
 }
 

@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { createLineOfSight, type LosRule } from "../core/gloomhaven/line-of-sight";
+import { createLineOfSight, type LosRule } from "../core/gloomhaven";
 import { hexDistance, hexKey, type Hex } from "../core/hex";
 import { generateLargeBoard } from "./gloomhaven-bench-board";
 

@@ -1,8 +1,8 @@
 import en from "../../lang/en.json";
 import { monsterCatalogue, type MonsterStats, type MonsterTypeData } from "../core/gloomhaven/decks";
-import { summarizeCard } from "../view/gloomhaven/decks/card-summary";
-import { localizerFromJson } from "../view/i18n";
-import type { Io } from "./main";
+import { summarizeCard } from "../view/gloomhaven/decks";
+import { localizerFromJson } from "../view";
+import type { Io } from "./io";
 
 const i18n = localizerFromJson(en);
 

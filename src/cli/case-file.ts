@@ -2,7 +2,7 @@ import { arkhamCases } from "./arkham-cases";
 import type { CaseFamily } from "./case-family";
 import { gloomhavenCases } from "./gloomhaven-cases";
 
-export const ARKHAM_SCHEMA = "arkham-movement-cases/1";
+const ARKHAM_SCHEMA = "arkham-movement-cases/1";
 
 export type LoadedCaseFile =
   | { readonly ok: true; readonly family: CaseFamily; readonly cases: readonly unknown[] }

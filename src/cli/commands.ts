@@ -1,7 +1,7 @@
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 import { parseCaseFile } from "./case-file";
 
-import type { Io } from "./main";
+import type { Io } from "./io";
 
 /** `solve FILE [--json]`: answers every case, in file order. */
 export function runSolve(text: string, file: string, json: boolean, io: Io): number {

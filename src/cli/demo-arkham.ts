@@ -8,9 +8,9 @@ import {
   type MonsterDecision,
   type MonsterInput,
 } from "../core/arkham";
-import { MOVEMENT_LABEL_KEYS, RULE_KEYS, SYMBOL_GLYPHS } from "../view/arkham/labels";
-import { explainDecision, type PieceNames } from "../view/arkham/move-words";
-import { localizerFromJson } from "../view/i18n";
+import { MOVEMENT_LABEL_KEYS, RULE_KEYS, SYMBOL_GLYPHS } from "../view/arkham";
+import { explainDecision, type PieceNames } from "../view/arkham";
+import { localizerFromJson } from "../view";
 import languageFile from "../../lang/en.json";
 import { paint, type Colour, type TerminalStyle } from "./terminal";
 

@@ -8,9 +8,9 @@ import {
   type CaseAnswer,
   type GloomhavenCase,
 } from "../core/gloomhaven-cases";
-import { groupOptions } from "../view/gloomhaven/option-groups";
-import { targetWords } from "../view/gloomhaven/option-words";
-import { localizerFromJson } from "../view/i18n";
+import { groupOptions } from "../view/gloomhaven";
+import { targetWords } from "../view/gloomhaven";
+import { localizerFromJson } from "../view";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
 const localizer = localizerFromJson(en);

@@ -2,6 +2,7 @@ import { runCards } from "./cards";
 import { oneLine } from "./case-file";
 import { runCheck, runSolve } from "./commands";
 import { runDemo } from "./demo";
+import type { Io } from "./io";
 import type { TerminalStyle } from "./terminal";
 
 export const USAGE = `monster-autopilot — monster turns by the board game's rules
@@ -28,11 +29,6 @@ check prints each failing case with expected and actual answers (or, for a case 
 read or solve, the reason), then "N passed, M failed", and exits 1 if any case failed. A FILE
 that is not a case file (missing, empty, not JSON, another shape) is one line on stderr, exit 1. npm run cli -- <args> builds and runs this command.
 `;
-
-export interface Io {
-  out(text: string): void;
-  err(text: string): void;
-}
 
 /** Runs the command line; returns the exit code. */
 export function main(

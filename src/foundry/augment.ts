@@ -5,9 +5,9 @@
 // its own keys by merging into those interfaces (TypeScript cannot merge two declarations of
 // FlagConfig.Token, but it merges interfaces), e.g. in src/foundry/arkham/augment.ts:
 //   declare global { interface MonsterAutopilotTokenFlags { arkhamRole?: PieceRole } }
-import type { TurnResult } from "../core/gloomhaven/result";
+import type { TurnResult } from "../core/gloomhaven";
 import type { AbilityPreset } from "../view/gloomhaven/presets";
-import type { MonsterDataPatch } from "../view/gloomhaven/monster-data";
+import type { MonsterDataPatch } from "../view/gloomhaven";
 import type { RegionTerrain } from "./gloomhaven/region-terrain";
 import type { Recognition, SideOverride } from "./gloomhaven/token-figures";
 

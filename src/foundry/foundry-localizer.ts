@@ -1,4 +1,4 @@
-import type { Localizer } from "../view/i18n";
+import type { Localizer } from "../view";
 
 /** `game.i18n` as the view layer's Localizer (numbers are passed to format as text). */
 export function foundryLocalizer(): Localizer {

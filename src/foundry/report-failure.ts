@@ -5,7 +5,7 @@
 import { MODULE_ID } from "./constants";
 
 /** The text of a failure's cause, for the notification. */
-export function causeText(cause: unknown): string {
+function causeText(cause: unknown): string {
   if (cause instanceof Error) return cause.message;
   return typeof cause === "string" ? cause : String(cause);
 }

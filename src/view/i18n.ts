@@ -27,7 +27,7 @@ export function flattenTranslations(
 }
 
 /** Fills `{name}` placeholders; unknown placeholders stay as written (Foundry's behaviour). */
-export function fillPlaceholders(text: string, data: Readonly<Record<string, string | number>>): string {
+function fillPlaceholders(text: string, data: Readonly<Record<string, string | number>>): string {
   return text.replace(/{([^{}]+)}/g, (whole, name: string) => {
     const value = data[name];
     return value === undefined ? whole : String(value);

@@ -11,7 +11,8 @@ import {
 import { DEFAULT_ARKHAM_STATE, type ArkhamSandboxState } from "../../sandbox/arkham/arkham-state";
 import { packJson } from "../../sandbox/ui/link-codec";
 import { linkMessage } from "../../sandbox/arkham/link-messages";
-import { decodeArkhamLink, encodeArkhamLink, type ArkhamLink } from "../../sandbox/arkham/link-state";
+import { decodeArkhamLink, encodeArkhamLink } from "../../sandbox/arkham/link-state";
+import type { ArkhamLink } from "../../sandbox/arkham/link-format";
 import {
   acceptMoves,
   pendingMonsters,

@@ -11,7 +11,7 @@ import {
   type TerrainKind,
 } from "../gloomhaven";
 import type { CaseAnswer } from "./answers";
-import { caseJsonPath } from "./problem-path";
+import { caseJsonPath } from "./json-path";
 import { defaultFigureId, safeParseCase } from "./schema";
 
 /** A conformance case read into the core model. */

@@ -2,14 +2,6 @@ import { hexDistance, type Hex } from "../hex";
 import type { Problem, ProblemCode } from "../gloomhaven";
 import type { GloomhavenCase } from "./parse";
 
-/** A JSON path from path segments, as the Arkham core writes them: ["figures", 0, "at"] → `$.figures[0].at`. */
-export function caseJsonPath(segments: readonly PropertyKey[]): string {
-  return segments.reduce<string>(
-    (out, seg) => (typeof seg === "number" ? `${out}[${seg}]` : `${out}.${String(seg)}`),
-    "$",
-  );
-}
-
 const sameHex = (a: Hex, b: Hex | undefined): boolean => b !== undefined && a.q === b.q && a.r === b.r;
 
 const FIXED: Partial<Record<ProblemCode, string>> = {

@@ -1,5 +1,5 @@
 import { compareHex, hexKey, type Hex } from "../hex";
-import { UNREACHED } from "../graph/bfs";
+import { UNREACHED } from "../graph";
 import type { AreaShapes } from "./area";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";

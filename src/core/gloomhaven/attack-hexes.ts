@@ -1,4 +1,4 @@
-import { UNREACHED } from "../graph/bfs";
+import { UNREACHED } from "../graph";
 import { hexOfNode } from "./node-hex";
 import type { TurnContext, Enemy } from "./turn-context";
 

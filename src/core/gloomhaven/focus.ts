@@ -1,4 +1,4 @@
-import { UNREACHED } from "../graph/bfs";
+import { UNREACHED } from "../graph";
 import type { AttackHexes } from "./attack-hexes";
 import type { FocusCandidate, FocusDecidedBy } from "./result";
 import type { Enemy, TurnContext } from "./turn-context";

@@ -1,4 +1,4 @@
-import { UNREACHED } from "../graph/bfs";
+import { UNREACHED } from "../graph";
 import { familyGroups, weighsDisadvantage, type TargetFamily } from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
 import type { Volley, VolleyFinder } from "./volleys";

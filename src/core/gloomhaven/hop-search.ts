@@ -1,5 +1,5 @@
 import { hexDistance } from "../hex";
-import { breadthFirstDistances, UNREACHED } from "../graph/bfs";
+import { breadthFirstDistances, UNREACHED } from "../graph";
 import { DIFFICULT } from "./compiled-board";
 import type { ForwardLabels, Labels } from "./path-labels";
 import type { Mover } from "./mover";

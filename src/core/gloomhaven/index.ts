@@ -6,3 +6,4 @@ export { FROSTHAVEN, GLOOMHAVEN, JAWS_OF_THE_LION, RULE_SETS, type RuleSet } fro
 export * from "./model";
 export * from "./result";
 export { compareMonsterStandees, orderMonsterSets, type MonsterStandee } from "./monster-order";
+export { createLineOfSight, findSightLine, type LosRule, type SightLine } from "./line-of-sight";

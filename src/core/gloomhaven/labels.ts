@@ -1,4 +1,4 @@
-import { UNREACHED } from "../graph/bfs";
+import { UNREACHED } from "../graph";
 import { hopDistances, hopForward, hopLabels } from "./hop-search";
 import type { Mover } from "./mover";
 import type { ForwardLabels, Labels } from "./path-labels";

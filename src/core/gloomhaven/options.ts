@@ -1,5 +1,5 @@
 import { compareHex, hexKey, type Hex } from "../hex";
-import { UNREACHED } from "../graph/bfs";
+import { UNREACHED } from "../graph";
 import { hexOfNode } from "./node-hex";
 import { approachDestination } from "./partial-move";
 import type { PlanChoice } from "./plans";

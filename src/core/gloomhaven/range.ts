@@ -1,4 +1,4 @@
-import { UNREACHED } from "../graph/bfs";
+import { UNREACHED } from "../graph";
 import type { BoardIndex } from "./compiled-board";
 
 /** Range distances (RG-1): steps through non-wall hexes, never across a wall line; memoised per source. */

@@ -1,4 +1,4 @@
-import { UNREACHED } from "../graph/bfs";
+import { UNREACHED } from "../graph";
 import type { PlanKeyPart } from "./result";
 import type { Enemy, TurnContext } from "./turn-context";
 import type { Volley } from "./volleys";

@@ -1,4 +1,4 @@
-import { UNREACHED } from "../graph/bfs";
+import { UNREACHED } from "../graph";
 import type { Hex } from "../hex";
 import { anchoredInRange, meleePlacements, rangedPlacements, type Placement } from "./area-placements";
 import type { Enemy, TurnContext } from "./turn-context";

@@ -1,5 +1,5 @@
-import { MinHeap } from "../graph/min-heap";
-import { UNREACHED } from "../graph/bfs";
+import { MinHeap } from "../graph";
+import { UNREACHED } from "../graph";
 import type { ForwardLabels, Labels } from "./path-labels";
 import type { Mover } from "./mover";
 import { slideFrom, type WalkEdges } from "./walk-edges";

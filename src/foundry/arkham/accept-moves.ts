@@ -3,7 +3,7 @@ import type { Point } from "./geometry";
 import type { Placement } from "./plan-placements";
 
 /** How many accepted sets Undo remembers per scene. */
-export const UNDO_DEPTH = 20;
+const UNDO_DEPTH = 20;
 
 /** The token moves the Foundry side performs (TokenDocument#move), behind a small port for tests. */
 export interface TokenMover {

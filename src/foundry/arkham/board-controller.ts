@@ -1,10 +1,6 @@
 import type { ArkhamProblem, BoardJson } from "../../core/arkham";
-import {
-  buildBoardAreasContext,
-  type BindReportInput,
-  type BoardAreasContext,
-} from "../../view/arkham/board-context";
-import type { Localizer } from "../../view/i18n";
+import { buildBoardAreasContext, type BindReportInput, type BoardAreasContext } from "../../view/arkham";
+import type { Localizer } from "../../view";
 import { MODULE_ID } from "../constants";
 import { bindRegionsByName, bindUnboundRegionsByName } from "./area-names";
 import { parseBoardImport } from "./board-import";

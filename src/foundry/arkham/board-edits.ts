@@ -1,5 +1,5 @@
 import type { AreaKind, ArrowColour, BoardJson } from "../../core/arkham";
-import { arrowsOutOf, type AreaArrows } from "../../view/arkham/board-context";
+import { arrowsOutOf, type AreaArrows } from "../../view/arkham";
 
 type AreaJson = BoardJson["areas"][number];
 type ArrowJson = BoardJson["arrows"][number];

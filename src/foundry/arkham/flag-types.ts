@@ -1,4 +1,4 @@
-import type { BoardJson } from "../../core/arkham/board/load-board";
+import type { BoardJson } from "../../core/arkham";
 import type { PhaseChange, PhaseState } from "./phases";
 
 /** How a scene's board is defined (issue 7, "Board set-up"): the shipped base-game preset or a custom board. */

@@ -1,14 +1,14 @@
 import { findMythosCard, type DimensionSymbol } from "../../core/arkham";
-import { chosenOption } from "../../view/arkham/decision-views";
-import { buildMythosContext, type MythosContext } from "../../view/arkham/mythos-context";
-import type { Localizer } from "../../view/i18n";
+import { chosenOption } from "../../view/arkham";
+import { buildMythosContext, type MythosContext } from "../../view/arkham";
+import type { Localizer } from "../../view";
 import { MODULE_ID } from "../constants";
 import { acceptPlacements, undoLastSet } from "./accept-moves";
 import type { MoveDrawing } from "./canvas-arrows";
 import { rollEffectDie } from "./effect-roll";
 import type { MythosChoiceFlag } from "./flag-types";
 import { foundryTokenMover, sceneUndoStore } from "./foundry-token-mover";
-import { cardSummaries, modifierSummaries } from "../../view/arkham/mythos-catalogue";
+import { cardSummaries, modifierSummaries } from "../../view/arkham";
 import { chooseCard, EMPTY_CHOICE, readChoiceFlag, toggleModifier, toggleSymbol } from "./mythos-choice";
 import { computeMythosPlan, MythosProgressTracker, type MythosPlan } from "./mythos-session";
 import { movePathPoints } from "./overlay-geometry";

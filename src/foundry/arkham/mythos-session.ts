@@ -7,9 +7,9 @@ import {
   type MythosCardInput,
   type MythosResult,
 } from "../../core/arkham";
-import { chosenOption, type MythosProgress } from "../../view/arkham/decision-views";
-import { monsterLabel, type PieceNames } from "../../view/arkham/move-words";
-import type { SetupWarning } from "../../view/arkham/setup-warnings";
+import { chosenOption, type MythosProgress } from "../../view/arkham";
+import { monsterLabel, type PieceNames } from "../../view/arkham";
+import type { SetupWarning } from "../../view/arkham";
 import type { MythosChoiceFlag } from "./flag-types";
 import type { MoveRequest } from "./plan-placements";
 import { toMythosPieces, type PieceReading } from "./read-pieces";
@@ -29,7 +29,7 @@ export interface MythosPlan {
 }
 
 /** The Mythos card input for the core: the chosen preset card, else the hand-set symbols (rules §2). */
-export function cardInput(choice: MythosChoiceFlag): MythosCardInput {
+function cardInput(choice: MythosChoiceFlag): MythosCardInput {
   return choice.card !== null ? { card: choice.card } : { white: choice.white, black: choice.black };
 }
 

@@ -1,5 +1,5 @@
 import type { Board } from "../../core/arkham";
-import { moveArrowEnd } from "../../view/arkham/move-geometry";
+import { moveArrowEnd } from "../../view/arkham";
 import type { Point, Rect } from "./geometry";
 
 /** One drawn arrow: a shaft from → to and a triangular head at `to`. */

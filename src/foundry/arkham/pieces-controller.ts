@@ -1,7 +1,7 @@
 import { monsterTypes } from "../../core/arkham";
-import { groupMonsterTypes } from "../../view/arkham/monster-type-groups";
-import { buildPiecesContext, type PieceInput, type PiecesContext } from "../../view/arkham/pieces-context";
-import type { Localizer } from "../../view/i18n";
+import { groupMonsterTypes } from "../../view/arkham";
+import { buildPiecesContext, type PieceInput, type PiecesContext } from "../../view/arkham";
+import type { Localizer } from "../../view";
 import { MODULE_ID } from "../constants";
 import type { PieceRole } from "./flag-types";
 import {

@@ -1,5 +1,5 @@
 import type { InvestigatorInput, MonsterInput } from "../../core/arkham";
-import type { SetupWarning } from "../../view/arkham/setup-warnings";
+import type { SetupWarning } from "../../view/arkham";
 import type { MonsterFlag, PieceRole } from "./flag-types";
 import type { Point, Rect } from "./geometry";
 import { identifyMonster, type MonsterIdentity } from "./monster-identity";

@@ -1,4 +1,4 @@
-import type { SetupWarning } from "../../view/arkham/setup-warnings";
+import type { SetupWarning } from "../../view/arkham";
 import { MODULE_ID } from "../constants";
 import { interiorPoint, type SpotRegion } from "./free-spot";
 import { readMonsterFlag } from "./monster-flag";
@@ -47,7 +47,7 @@ function regionRecord(region: RegionDocument.Implementation): RegionRecord {
 }
 
 /** A token as the readers see it (footprint, centre, owner, flags). */
-export function tokenSnapshot(token: TokenDocument.Implementation): TokenSnapshot {
+function tokenSnapshot(token: TokenDocument.Implementation): TokenSnapshot {
   const size = token.getSize();
   const centre = token.getCenterPoint();
   return {

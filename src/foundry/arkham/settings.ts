@@ -2,7 +2,7 @@ import { MODULE_ID } from "../constants";
 import { FIRST_PHASE_STATE } from "./phases";
 
 /** Default actor data path of an investigator's Sneak. */
-export const DEFAULT_SNEAK_PATH = "system.skills.sneak";
+const DEFAULT_SNEAK_PATH = "system.skills.sneak";
 
 /** Registers the Arkham world settings (called on "init"): the Sneak data path, and the phase when no combat exists. */
 export function registerArkhamSettings(onPhaseChange: () => void): void {

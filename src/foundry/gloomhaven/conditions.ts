@@ -1,10 +1,10 @@
-import type { ConditionKey } from "../../view/gloomhaven/ability-form";
+import type { ConditionKey } from "../../view/gloomhaven";
 
 /**
  * Status effect ids that mean each condition (IN-2): Foundry's core ids ("stun", "restrain") and
  * the ids Gloomhaven-style systems and this module use.
  */
-export const CONDITION_STATUS_IDS: Readonly<Record<ConditionKey, readonly string[]>> = {
+const CONDITION_STATUS_IDS: Readonly<Record<ConditionKey, readonly string[]>> = {
   muddled: ["muddled", "muddle"],
   stunned: ["stunned", "stun"],
   immobilized: ["immobilized", "immobilised", "immobilize", "restrain", "restrained"],
@@ -23,7 +23,7 @@ export function conditionsFromStatuses(statuses: ReadonlySet<string>): Record<Co
 }
 
 /** Status effects this module adds when the world's system has none with that id (icons from Foundry's core set). */
-export const MODULE_STATUS_EFFECTS: readonly {
+const MODULE_STATUS_EFFECTS: readonly {
   readonly id: ConditionKey;
   readonly name: string;
   readonly img: string;
@@ -52,7 +52,7 @@ interface StatusEffectEntry {
 export type StatusEffectRegistry = StatusEffectEntry[] | Record<string, StatusEffectEntry>;
 
 /** The entries of the status effect registry, whatever its shape. */
-export function statusEffectList(registry: StatusEffectRegistry): StatusEffectEntry[] {
+function statusEffectList(registry: StatusEffectRegistry): StatusEffectEntry[] {
   return Array.isArray(registry) ? registry : Object.values(registry);
 }
 

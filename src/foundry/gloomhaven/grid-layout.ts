@@ -1,9 +1,9 @@
 import { axialToOffset, neighbours, offsetToAxial, type Hex, type OffsetLayout } from "../../core/hex";
-import type { HexOrientation } from "../../view/gloomhaven/area-editor";
+import type { HexOrientation } from "../../view/gloomhaven";
 import type { GridOffset, GridPort, PixelPoint } from "./scene-snapshot";
 
 /** CONST.GRID_TYPES of the four hexagonal grids and their offset layouts (foundry.md, core/hex/offset.ts). */
-export const HEX_GRID_LAYOUTS: Readonly<Record<number, OffsetLayout>> = {
+const HEX_GRID_LAYOUTS: Readonly<Record<number, OffsetLayout>> = {
   2: "odd-r",
   3: "even-r",
   4: "odd-q",

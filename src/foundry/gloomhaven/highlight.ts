@@ -1,4 +1,4 @@
-import type { TurnOption } from "../../core/gloomhaven/result";
+import type { TurnOption } from "../../core/gloomhaven";
 import { hexKey, type Hex } from "../../core/hex";
 import type { HexGridIndex } from "./grid-layout";
 

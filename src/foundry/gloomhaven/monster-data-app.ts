@@ -6,7 +6,7 @@ import {
   type MonsterData,
   type MonsterDataContext,
   type SummonerChoice,
-} from "../../view/gloomhaven/monster-data";
+} from "../../view/gloomhaven";
 import { HEX_FLAGS, MODULE_ID, templatePath } from "../constants";
 import { openWindowOnce } from "../report-failure";
 import { SIDE_OVERRIDES } from "./token-figures";
@@ -18,7 +18,7 @@ import {
   saveTokenMonsterData,
 } from "./monster-data-store";
 import { characterTokensFor, saveSummoner, summonerFlagOf } from "./summoner-field";
-import type { PresetTypeContext } from "../../view/gloomhaven/decks/preset-data";
+import type { PresetTypeContext } from "../../view/gloomhaven/decks";
 import { presetTypeContext, savePresetType } from "./decks/preset-type-field";
 
 /** Whose data the form edits: a monster type (actor) or one standee (token). */

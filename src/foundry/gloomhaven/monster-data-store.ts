@@ -1,11 +1,11 @@
-import { message, type Message } from "../../view/gloomhaven/messages";
+import { message, type Message } from "../../view/gloomhaven";
 import {
   diffMonsterData,
   mergeMonsterData,
   readMonsterDataPatch,
   type MonsterData,
   type MonsterDataPatch,
-} from "../../view/gloomhaven/monster-data";
+} from "../../view/gloomhaven";
 import { HEX_FLAGS, MODULE_ID } from "../constants";
 
 /** The raw flag values of a token and its actor, and the names used in messages. */

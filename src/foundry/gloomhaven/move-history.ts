@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { message, type Message } from "../../view/gloomhaven/messages";
+import { message, type Message } from "../../view/gloomhaven";
 
 /** How many accepted moves Undo remembers per scene (DEVELOPERS.md: every accepted move can be undone). */
 export const MOVE_HISTORY_LIMIT = 20;

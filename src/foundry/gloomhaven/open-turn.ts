@@ -1,11 +1,11 @@
-import { defaultAbilityForm, type AbilityForm } from "../../view/gloomhaven/ability-form";
+import { defaultAbilityForm, type AbilityForm } from "../../view/gloomhaven";
 import { applyPreset, presetFromForm, type AbilityPreset } from "../../view/gloomhaven/presets";
-import { localizeMessage } from "../../view/gloomhaven/messages";
+import { localizeMessage } from "../../view/gloomhaven";
 import { conditionsFromStatuses } from "./conditions";
 import { foundryLocalizer } from "../foundry-localizer";
 import { detectLayout, orientationOf } from "./grid-layout";
 import { openMonsterDataForm } from "./monster-data-app";
-import type { DeckCardContext } from "../../view/gloomhaven/decks/card-context";
+import type { DeckCardContext } from "../../view/gloomhaven/decks";
 import { presetMonsterData } from "./decks/preset-monster";
 import { drawnCardForToken } from "./decks/turn-card";
 import { monsterTurnApp, monsterTurnWindowId } from "./monster-turn-app";

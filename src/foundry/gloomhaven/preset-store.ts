@@ -1,4 +1,4 @@
-import type { AbilityForm } from "../../view/gloomhaven/ability-form";
+import type { AbilityForm } from "../../view/gloomhaven";
 import {
   presetFromForm,
   readPresetLibrary,

@@ -1,6 +1,6 @@
-import type { Scenario, ThinWall } from "../../core/gloomhaven/model";
+import type { Scenario, ThinWall } from "../../core/gloomhaven";
 import { hexKey } from "../../core/hex";
-import { message, type Message } from "../../view/gloomhaven/messages";
+import { message, type Message } from "../../view/gloomhaven";
 import { createHexGridIndex, detectLayout, type HexGridIndex } from "./grid-layout";
 import { readPlayableHexes } from "./playable-hexes";
 import { readRegionTerrain, type RegionReading } from "./region-terrain";

@@ -1,6 +1,6 @@
-import type { TerrainHex, TerrainKind } from "../../core/gloomhaven/model";
+import type { TerrainHex, TerrainKind } from "../../core/gloomhaven";
 import type { Hex } from "../../core/hex";
-import { message, type Message } from "../../view/gloomhaven/messages";
+import { message, type Message } from "../../view/gloomhaven";
 import type { HexGridIndex } from "./grid-layout";
 import type { RegionSnapshot } from "./scene-snapshot";
 
@@ -18,7 +18,7 @@ export const REGION_TERRAINS: readonly RegionTerrain[] = [
 ];
 
 /** Core v13's difficult-terrain behaviour type. */
-export const MODIFY_MOVEMENT_COST = "modifyMovementCost";
+const MODIFY_MOVEMENT_COST = "modifyMovementCost";
 
 /** When regions overlap on a hex, the strongest mark wins (a wall over an obstacle over a trap ...). */
 const PRIORITY: readonly RegionTerrain[] = ["wall", "obstacle", "trap", "hazardous", "icy", "difficult"];
@@ -44,7 +44,7 @@ function behaviorTerrain(b: RegionSnapshot["behaviors"][number]): RegionTerrain 
 }
 
 /** The terrain a region marks: its module flag, else what its core movement-cost behaviours make it. */
-export function regionTerrain(region: RegionSnapshot): { terrain: RegionTerrain | null; problem?: Message } {
+function regionTerrain(region: RegionSnapshot): { terrain: RegionTerrain | null; problem?: Message } {
   const flag = region.terrainFlag;
   if (flag !== undefined && flag !== null && flag !== "") {
     const terrain = REGION_TERRAINS.find((t) => t === flag);

@@ -12,7 +12,7 @@ import { closeTurnWindow, openMonsterTurn, refreshOpenTurnWindows, type HexServi
 import { PresetStore, settingPresetStorage } from "./preset-store";
 import { registerHexSettings, triggerSetting } from "./settings";
 import { sideOfToken } from "./token-side";
-import { localizeMessage } from "../../view/gloomhaven/messages";
+import { localizeMessage } from "../../view/gloomhaven";
 import { foundryLocalizer } from "../foundry-localizer";
 import { installLowestFirstOrder } from "./initiative-order";
 import { MoveHistory } from "./move-history";

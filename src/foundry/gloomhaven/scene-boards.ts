@@ -1,4 +1,4 @@
-import type { Board, ThinWall } from "../../core/gloomhaven/model";
+import type { Board, ThinWall } from "../../core/gloomhaven";
 import type { Hex } from "../../core/hex";
 import type { HexGridIndex } from "./grid-layout";
 import type { RegionReading } from "./region-terrain";

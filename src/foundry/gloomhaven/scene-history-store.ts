@@ -2,7 +2,7 @@ import { MODULE_ID } from "../constants";
 import type { MoveHistoryStore } from "./move-history";
 
 /** The scene flag holding a hex scene's undo history (typed in src/foundry/gloomhaven/augment.ts). */
-export const HEX_UNDO_FLAG = "hexUndo";
+const HEX_UNDO_FLAG = "hexUndo";
 
 /**
  * The undo history of hex scenes in each scene's `hexUndo` flag, as the Arkham integration keeps

@@ -1,5 +1,5 @@
-import type { RuleSetId } from "../../core/gloomhaven/model";
-import { RULE_SET_LABELS } from "../../view/gloomhaven/turn-header";
+import type { RuleSetId } from "../../core/gloomhaven";
+import { RULE_SET_LABELS } from "../../view/gloomhaven";
 import { HEX_SETTINGS, MODULE_ID } from "../constants";
 import type { HighlightColors } from "./highlight";
 import type { Recognition } from "./token-figures";
@@ -8,7 +8,7 @@ import type { Recognition } from "./token-figures";
 export type TurnTrigger = "combat-turn" | "on-demand";
 
 /** Default highlight colours: path blue, end hex green, targets red, focus gold, area orange outline. */
-export const DEFAULT_COLORS: HighlightColors = {
+const DEFAULT_COLORS: HighlightColors = {
   path: "#3c8dd6",
   end: "#2fb36b",
   target: "#d6453c",

@@ -64,7 +64,7 @@ function readTokens(scene: Scene.Implementation, level: string | null): TokenSna
  * The combat of this scene (the active one first), in the tracker's turn order: linked to the scene
  * or, for combats linked to none (the v13 default), holding a combatant of it.
  */
-export function combatOfScene(sceneId: string): Combat.Implementation | undefined {
+function combatOfScene(sceneId: string): Combat.Implementation | undefined {
   const combats = game.combats?.contents ?? [];
   const ofScene = combats.filter((c) => combatIsOnScene(c, sceneId));
   return ofScene.find((c) => c.active) ?? ofScene[0];

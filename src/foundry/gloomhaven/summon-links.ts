@@ -1,5 +1,5 @@
-import type { Figure } from "../../core/gloomhaven/model";
-import { message, type Message } from "../../view/gloomhaven/messages";
+import type { Figure } from "../../core/gloomhaven";
+import { message, type Message } from "../../view/gloomhaven";
 import type { TokenSnapshot } from "./scene-snapshot";
 
 /** The token flag naming a character summon's summoner: the summoner token's id (BM-15, FO-5). */

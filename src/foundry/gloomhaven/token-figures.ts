@@ -1,6 +1,6 @@
-import type { Figure, Side } from "../../core/gloomhaven/model";
+import type { Figure, Side } from "../../core/gloomhaven";
 import { hexKey, type Hex } from "../../core/hex";
-import { message, type Message } from "../../view/gloomhaven/messages";
+import { message, type Message } from "../../view/gloomhaven";
 import type { HexGridIndex } from "./grid-layout";
 import { insideRect } from "./playable-hexes";
 import { linkSummons } from "./summon-links";
@@ -17,7 +17,7 @@ const HOSTILE = -1;
 const FRIENDLY = 1;
 
 /** Status effect ids that hide a figure from monsters (BM-14), besides a GM-hidden token. */
-export const INVISIBLE_STATUSES: readonly string[] = ["invisible"];
+const INVISIBLE_STATUSES: readonly string[] = ["invisible"];
 
 /**
  * The side of a token (BM-13): the token's override flag if set; a token "Summoned by" a character

@@ -1,5 +1,5 @@
-import type { MoveMode } from "../../core/gloomhaven/model";
-import type { TurnOption } from "../../core/gloomhaven/result";
+import type { MoveMode } from "../../core/gloomhaven";
+import type { TurnOption } from "../../core/gloomhaven";
 import type { HexGridIndex } from "./grid-layout";
 import type { MoveHistory } from "./move-history";
 

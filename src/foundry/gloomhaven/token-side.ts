@@ -1,4 +1,4 @@
-import type { Side } from "../../core/gloomhaven/model";
+import type { Side } from "../../core/gloomhaven";
 import { HEX_FLAGS, MODULE_ID } from "../constants";
 import { recognitionSetting } from "./settings";
 import { SUMMONER_FLAG } from "./summon-links";

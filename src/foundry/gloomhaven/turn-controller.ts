@@ -1,9 +1,9 @@
-import type { MonsterAction, RuleSetId, Scenario } from "../../core/gloomhaven/model";
-import type { TurnOption, TurnResult } from "../../core/gloomhaven/result";
+import type { MonsterAction, RuleSetId, Scenario } from "../../core/gloomhaven";
+import type { TurnOption, TurnResult } from "../../core/gloomhaven";
 import type { Hex } from "../../core/hex";
-import { abilityKey, toMonsterAction, type AbilityForm } from "../../view/gloomhaven/ability-form";
-import type { Message } from "../../view/gloomhaven/messages";
-import { optionsOf } from "../../view/gloomhaven/turn-options";
+import { abilityKey, toMonsterAction, type AbilityForm } from "../../view/gloomhaven";
+import type { Message } from "../../view/gloomhaven";
+import { optionsOf } from "../../view/gloomhaven";
 import { planHighlight, type HighlightMark } from "./highlight";
 import type { HexGridIndex } from "./grid-layout";
 import type { SceneReading } from "./read-scene";

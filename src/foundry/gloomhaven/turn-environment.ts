@@ -2,7 +2,7 @@ import { decideMonsterTurn, RULE_SETS } from "../../core/gloomhaven";
 import { HEX_HIGHLIGHT_LAYER } from "../constants";
 import { tokenLevel, viewedLevelId } from "../scene-levels";
 import { clearHighlight, drawHighlight, type HighlightLayerPort, type StepLabelPort } from "./highlight";
-import { message } from "../../view/gloomhaven/messages";
+import { message } from "../../view/gloomhaven";
 import { readScene, type SceneReading } from "./read-scene";
 import type { GridOffset } from "./scene-snapshot";
 import { colorSettings, animateSetting, recognitionSetting, ruleSetSetting } from "./settings";
@@ -31,7 +31,7 @@ export interface SceneReadCaches {
 }
 
 /** Reads the canvas scene with the settings and the caches; another scene on the canvas is a problem. */
-export function readCanvasScene(sceneId: string, tokenId: string, caches: SceneReadCaches): SceneReading {
+function readCanvasScene(sceneId: string, tokenId: string, caches: SceneReadCaches): SceneReading {
   const snapshot = snapshotFromCanvas();
   if (!snapshot || snapshot.sceneId !== sceneId) {
     const name = game.scenes?.get(sceneId)?.name ?? "";
@@ -59,7 +59,7 @@ function levelKey(sceneId: string): string {
 }
 
 /** Step numbers as PIXI text on the interface group, above the grid highlight. */
-export function createStepLabels(): StepLabelPort {
+function createStepLabels(): StepLabelPort {
   let container: PIXI.Container | null = null;
   return {
     show(labels) {

@@ -1,4 +1,4 @@
-import type { Side } from "../../core/gloomhaven/model";
+import type { Side } from "../../core/gloomhaven";
 import { sceneIdOfCombatant, type CombatantPlace, type CombatPlace } from "../combat-scene";
 import type { TurnTrigger } from "./settings";
 

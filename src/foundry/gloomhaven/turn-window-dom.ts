@@ -1,4 +1,4 @@
-import type { Localizer } from "../../view/i18n";
+import type { Localizer } from "../../view";
 import { isElement, isHTMLElement } from "../dom-realm";
 
 /** The options-list row under an event target, with its option index. */

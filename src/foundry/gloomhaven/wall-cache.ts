@@ -1,4 +1,4 @@
-import type { ThinWall } from "../../core/gloomhaven/model";
+import type { ThinWall } from "../../core/gloomhaven";
 
 /**
  * Wall lines per scene, computed once and dropped when walls, doors, the grid or the canvas change

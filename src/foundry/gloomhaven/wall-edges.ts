@@ -1,11 +1,11 @@
-import type { ThinWall } from "../../core/gloomhaven/model";
+import type { ThinWall } from "../../core/gloomhaven";
 import { compareHex, type Hex } from "../../core/hex";
 import type { HexGridIndex } from "./grid-layout";
 import type { PixelPoint, WallSnapshot } from "./scene-snapshot";
 import { distanceToSegment, segmentsCross, type Segment } from "./segment-geometry";
 
 /** How close (as a fraction of the grid size) a wall must pass to an edge's midpoint to cover that edge. */
-export const WALL_EDGE_TOLERANCE = 0.1;
+const WALL_EDGE_TOLERANCE = 0.1;
 
 const WALL_DOOR_NONE = 0;
 const DOOR_STATE_OPEN = 1;
@@ -36,7 +36,7 @@ function wallSegment(wall: WallSnapshot): Segment | null {
  * the tolerance of the edge's midpoint (a wall drawn along the edge, snapped a little off).
  * A long or diagonal wall crosses several such segments and so blocks several edges.
  */
-export function wallCoversEdge(wall: Segment, from: PixelPoint, to: PixelPoint, tolerance: number): boolean {
+function wallCoversEdge(wall: Segment, from: PixelPoint, to: PixelPoint, tolerance: number): boolean {
   if (segmentsCross(wall, { a: from, b: to })) return true;
   const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
   return distanceToSegment(mid, wall) <= tolerance;

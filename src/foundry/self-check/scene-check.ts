@@ -4,17 +4,17 @@
 import { combatIsOnScene } from "../combat-scene";
 import { MODULE_ID, templatePath } from "../constants";
 import { foundryLocalizer } from "../foundry-localizer";
-import { localizeMessage } from "../../view/gloomhaven/messages";
-import { describeSetupWarnings } from "../../view/arkham/setup-warnings";
-import { helperCallsOf } from "../../view/template-helpers";
-import { computeMythosPlan } from "../arkham/mythos-session";
-import { EMPTY_CHOICE } from "../arkham/mythos-choice";
-import { readArkhamScene } from "../arkham/scene-reading";
-import { sneakPath } from "../arkham/settings";
-import { readScene } from "../gloomhaven/read-scene";
-import { recognitionSetting } from "../gloomhaven/settings";
-import { snapshotFromCanvas } from "../gloomhaven/snapshot-from-canvas";
-import { offsetLabel } from "../gloomhaven/turn-environment";
+import { localizeMessage } from "../../view/gloomhaven";
+import { describeSetupWarnings } from "../../view/arkham";
+import { helperCallsOf } from "../../view";
+import { computeMythosPlan } from "../arkham";
+import { EMPTY_CHOICE } from "../arkham";
+import { readArkhamScene } from "../arkham";
+import { sneakPath } from "../arkham";
+import { readScene } from "../gloomhaven";
+import { recognitionSetting } from "../gloomhaven";
+import { snapshotFromCanvas } from "../gloomhaven";
+import { offsetLabel } from "../gloomhaven";
 import { MODULE_TEMPLATES } from "./module-templates";
 import { checkResult, safely, type CheckResult, type SceneCheckReport } from "./report";
 

@@ -18,7 +18,7 @@ export interface Box {
 }
 
 /** The centre of a box. */
-export function boxCentre(box: Box): Point {
+function boxCentre(box: Box): Point {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 

@@ -1,6 +1,6 @@
 import type { MonsterDecision, MoveOption, TargetArea } from "../../core/arkham";
 import type { Localizer } from "../i18n";
-import { listNames } from "../gloomhaven/explain-turn";
+import { listNames } from "../gloomhaven";
 import { COLOUR_WORD_KEYS, RULE_KEYS } from "./labels";
 
 /** Display names of the pieces and areas in a Mythos result (token names, printed area names). */
@@ -33,7 +33,7 @@ export function describePath(from: string, path: readonly string[], names: Piece
 }
 
 /** The investigators of a target area with their lowest Sneak: "Amanda Sharpe, Sneak 2". */
-export function describeTarget(target: TargetArea, names: PieceNames, i18n: Localizer): string {
+function describeTarget(target: TargetArea, names: PieceNames, i18n: Localizer): string {
   return i18n.format(`${K}.Target`, {
     investigators: target.investigatorIds.map((id) => names.investigator(id)).join(", "),
     sneak: target.sneak,

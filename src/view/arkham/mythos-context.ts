@@ -1,5 +1,5 @@
 import type { MythosResult } from "../../core/arkham";
-import { listNames } from "../gloomhaven/explain-turn";
+import { listNames } from "../gloomhaven";
 import type { Localizer } from "../i18n";
 import { formatCount } from "../plural";
 import {

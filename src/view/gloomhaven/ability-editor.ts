@@ -1,4 +1,4 @@
-import type { MoveMode } from "../../core/gloomhaven/model";
+import type { MoveMode } from "../../core/gloomhaven";
 import { CONDITION_KEYS, totalMove, totalRange, type AbilityForm, type ConditionKey } from "./ability-form";
 import { buildAreaEditor, type AreaEditorContext, type HexOrientation } from "./area-editor";
 import { ABILITY_FIELDS, conditionField } from "./read-ability-form";

@@ -1,4 +1,4 @@
-import type { AreaPattern, Conditions, MonsterAction, MoveMode } from "../../core/gloomhaven/model";
+import type { AreaPattern, Conditions, MonsterAction, MoveMode } from "../../core/gloomhaven";
 import { compareHex, hexKey, sameHex, type Hex } from "../../core/hex";
 
 /** The four conditions the ability editor shows (IN-2); all read from the token's status effects. */

@@ -31,7 +31,7 @@ const SQRT3 = Math.sqrt(3);
 const CELL = 10;
 
 /** Centre of an axial offset, y down, in the given orientation (matches Foundry's four hex layouts). */
-export function cellCenter(h: Hex, orientation: HexOrientation): { x: number; y: number } {
+function cellCenter(h: Hex, orientation: HexOrientation): { x: number; y: number } {
   return orientation === "flat"
     ? { x: CELL * 1.5 * h.q, y: CELL * SQRT3 * (h.r + h.q / 2) }
     : { x: CELL * SQRT3 * (h.q + h.r / 2), y: CELL * 1.5 * h.r };
@@ -54,7 +54,7 @@ function cellPoints(h: Hex, orientation: HexOrientation): string {
 }
 
 /** Every offset within `radius` of the origin, row by row. */
-export function hexesWithin(radius: number): Hex[] {
+function hexesWithin(radius: number): Hex[] {
   const out: Hex[] = [];
   for (let r = -radius; r <= radius; r++)
     for (let q = -radius; q <= radius; q++)

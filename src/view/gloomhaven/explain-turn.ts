@@ -1,4 +1,4 @@
-import type { Explanation, FocusCandidate } from "../../core/gloomhaven/result";
+import type { Explanation, FocusCandidate } from "../../core/gloomhaven";
 import type { Localizer } from "../i18n";
 import { formatCount } from "../plural";
 

@@ -1,4 +1,4 @@
-import type { Problem } from "../../core/gloomhaven/result";
+import type { Problem } from "../../core/gloomhaven";
 import type { Localizer } from "../i18n";
 
 /** A user-facing message not yet localized: a full key in lang/en.json and its parameters. */
@@ -13,7 +13,7 @@ export function message(key: string, params: Readonly<Record<string, string | nu
 }
 
 /** The key under which a core problem code's message lives (Problem doc: MONSTER_AUTOPILOT.Problems). */
-export function problemKey(code: string): string {
+function problemKey(code: string): string {
   return `MONSTER_AUTOPILOT.Problems.${code}`;
 }
 

@@ -76,7 +76,7 @@ export interface MonsterDataContext {
 }
 
 /** Choices of a token's side override ("" = recognised by disposition, BM-13). */
-export const SIDE_CHOICES: readonly { readonly value: string; readonly label: string }[] = [
+const SIDE_CHOICES: readonly { readonly value: string; readonly label: string }[] = [
   { value: "", label: "MONSTER_AUTOPILOT.Hex.Data.SideAuto" },
   { value: "monster", label: "MONSTER_AUTOPILOT.Hex.Data.SideMonster" },
   { value: "character", label: "MONSTER_AUTOPILOT.Hex.Data.SideCharacter" },

@@ -1,5 +1,5 @@
-import type { Scenario } from "../../core/gloomhaven/model";
-import type { TurnOption } from "../../core/gloomhaven/result";
+import type { Scenario } from "../../core/gloomhaven";
+import type { TurnOption } from "../../core/gloomhaven";
 import type { Hex } from "../../core/hex";
 import type { Localizer } from "../i18n";
 import { formatCount } from "../plural";

@@ -1,4 +1,4 @@
-import type { MoveMode } from "../../core/gloomhaven/model";
+import type { MoveMode } from "../../core/gloomhaven";
 import { CONDITION_KEYS, MOVE_MODES, type AbilityForm, type ConditionKey } from "./ability-form";
 
 /** Field names of the ability editor's inputs (templates/gloomhaven/ability-editor.hbs). */

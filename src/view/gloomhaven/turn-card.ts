@@ -1,4 +1,4 @@
-import type { Figure, MonsterAction } from "../../core/gloomhaven/model";
+import type { Figure, MonsterAction } from "../../core/gloomhaven";
 import type { Localizer } from "../i18n";
 import { formatCount } from "../plural";
 import { formatTurnOrder } from "./explain-turn";

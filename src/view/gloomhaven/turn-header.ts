@@ -1,4 +1,4 @@
-import type { RuleSetId } from "../../core/gloomhaven/model";
+import type { RuleSetId } from "../../core/gloomhaven";
 import type { Localizer } from "../i18n";
 import type { MonsterData } from "./monster-data";
 
@@ -19,7 +19,7 @@ export interface TurnHeaderContext {
 }
 
 /** The monster's stat line in words: "Elite · standee 3 · Move 2 · Range 3 · Flying" (IN-1). */
-export function describeMonsterData(i18n: Localizer, data: MonsterData): string {
+function describeMonsterData(i18n: Localizer, data: MonsterData): string {
   const parts = [
     i18n.localize(
       data.elite ? "MONSTER_AUTOPILOT.Hex.Data.EliteShort" : "MONSTER_AUTOPILOT.Hex.Data.NormalShort",

@@ -1,5 +1,5 @@
-import type { MonsterAction, Scenario } from "../../core/gloomhaven/model";
-import type { TurnOption, TurnResult } from "../../core/gloomhaven/result";
+import type { MonsterAction, Scenario } from "../../core/gloomhaven";
+import type { TurnOption, TurnResult } from "../../core/gloomhaven";
 import type { Hex } from "../../core/hex";
 import type { Localizer } from "../i18n";
 import { formatCount } from "../plural";
@@ -10,7 +10,7 @@ import { groupRow, optionRow, summonerRow, type OptionRow } from "./option-rows"
 import { legendEntries, type LegendColors, type LegendEntry } from "./legend";
 import { abilityCard, turnOrderStrip, type TurnOrderEntry } from "./turn-card";
 
-export type { DetailLine, OptionRow } from "./option-rows";
+export type { OptionRow } from "./option-rows";
 
 /** What the Monster turn window shows under the ability (templates/gloomhaven/turn-options.hbs). */
 export interface TurnOptionsContext {

@@ -1,10 +1,8 @@
 import { z } from "zod";
-import type { BoardResult } from "../board/check-board";
-import { loadBoard } from "../board/load-board";
+import { loadBoard, parseWith, type BoardResult } from "../board";
 import { baseBoard } from "../preset-board";
 import { MOVEMENT_TYPES, type AreaId } from "../model";
 import { problem, type ArkhamProblem } from "../problems";
-import { parseWith } from "../board/zod-problems";
 import type { MythosInput } from "./types";
 
 /** The name a case may give instead of spelling the board out: the shipped base-game board (presets/board.json). */

@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { AREA_KINDS, type AreaKind } from "../../../core/arkham";
-import type { BoardAreasContext } from "../../../view/arkham/board-context";
+import type { BoardAreasContext } from "../../../view/arkham";
 import { templatePath } from "../../constants";
 import { isTag } from "../../dom-realm";
 import { reportFailure, reportRejection } from "../../report-failure";

@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { normaliseDimension } from "../../../core/arkham";
-import type { MythosContext } from "../../../view/arkham/mythos-context";
+import type { MythosContext } from "../../../view/arkham";
 import { templatePath } from "../../constants";
 import { isElement } from "../../dom-realm";
 import { reportFailure } from "../../report-failure";

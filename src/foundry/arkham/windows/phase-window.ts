@@ -1,4 +1,4 @@
-import { buildPhaseTrackerContext, type PhaseTrackerContext } from "../../../view/arkham/phase-context";
+import { buildPhaseTrackerContext, type PhaseTrackerContext } from "../../../view/arkham";
 import { templatePath } from "../../constants";
 import { guardedActions } from "../../report-failure";
 import { foundryLocalizer } from "../../foundry-localizer";

@@ -1,5 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import type { PiecesContext } from "../../../view/arkham/pieces-context";
+import type { PiecesContext } from "../../../view/arkham";
 import { templatePath } from "../../constants";
 import type { PiecesController } from "../pieces-controller";
 import { reportRejection } from "../../report-failure";

@@ -1,12 +1,12 @@
 import { monsterCatalogue } from "../../../core/gloomhaven/decks";
-import { buildDrawnLine, type DrawnDeckLine } from "../../../view/gloomhaven/decks/card-context";
-import type { Localizer } from "../../../view/i18n";
+import { buildDrawnLine, type DrawnDeckLine } from "../../../view/gloomhaven/decks";
+import type { Localizer } from "../../../view";
 import { templatePath } from "../../constants";
 import { chatVisibilitySetting } from "./deck-settings";
 import type { DrawnDeck } from "./round-start";
 
 /** The chat card's lines: one per drawn deck, by initiative (issue 16 item 2). */
-export function drawnLines(drawn: readonly DrawnDeck[], i18n: Localizer): DrawnDeckLine[] {
+function drawnLines(drawn: readonly DrawnDeck[], i18n: Localizer): DrawnDeckLine[] {
   const catalogue = monsterCatalogue();
   return drawn
     .flatMap((d) => {

@@ -20,7 +20,7 @@ export interface CombatDecks {
 }
 
 /** No deck yet. */
-export const EMPTY_DECKS: CombatDecks = { round: 0, decks: {} };
+const EMPTY_DECKS: CombatDecks = { round: 0, decks: {} };
 
 const FLAG = z.object({ round: z.number().int().min(0), decks: z.record(z.string(), z.unknown()) });
 

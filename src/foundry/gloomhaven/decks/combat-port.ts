@@ -11,7 +11,7 @@ export const DECKS_FLAG = "decks";
  * The monster standees of a combat that have a preset type. Tokens are found through
  * `combatant.token` / `combatant.sceneId` (a combat may have no scene, foundry.md).
  */
-export function combatStandees(combat: Combat.Implementation): DeckStandee[] {
+function combatStandees(combat: Combat.Implementation): DeckStandee[] {
   const standees: DeckStandee[] = [];
   for (const combatant of combat.combatants.contents) {
     const token = combatant.token;

@@ -3,7 +3,7 @@ import {
   buildDeckWindow,
   type DeckWindowContext,
   type DeckWindowInput,
-} from "../../../view/gloomhaven/decks/deck-window";
+} from "../../../view/gloomhaven/decks";
 import { MODULE_ID, templatePath } from "../../constants";
 import { isTag } from "../../dom-realm";
 import { reportFailure, reportRejection } from "../../report-failure";
@@ -15,7 +15,7 @@ import { applyCorrection, drawNow, type OpenTurn } from "./round-flow";
 import { readDrawn } from "./round-start";
 
 /** The window id of the Monster decks window (one per client). */
-export const DECK_WINDOW_ID = `${MODULE_ID}-decks`;
+const DECK_WINDOW_ID = `${MODULE_ID}-decks`;
 
 /** What the window shows for a combat: its decks in play, their cards and the scenes' levels. */
 function windowInput(combat: Combat.Implementation, idPrefix: string): DeckWindowInput {

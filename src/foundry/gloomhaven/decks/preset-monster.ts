@@ -1,7 +1,7 @@
 import { monsterCatalogue } from "../../../core/gloomhaven/decks";
-import type { Message } from "../../../view/gloomhaven/messages";
-import { readMonsterDataPatch, type MonsterData } from "../../../view/gloomhaven/monster-data";
-import { presetTypeOf, withPresetStats, type PresetLine } from "../../../view/gloomhaven/decks/preset-data";
+import type { Message } from "../../../view/gloomhaven";
+import { readMonsterDataPatch, type MonsterData } from "../../../view/gloomhaven";
+import { presetTypeOf, withPresetStats, type PresetLine } from "../../../view/gloomhaven/decks";
 import { MODULE_ID } from "../../constants";
 import { monsterDataSources, resolveMonsterData } from "../monster-data-store";
 import { ruleSetSetting } from "../settings";

@@ -3,7 +3,7 @@ import {
   buildPresetTypeContext,
   readPresetTypeFields,
   type PresetTypeContext,
-} from "../../../view/gloomhaven/decks/preset-data";
+} from "../../../view/gloomhaven/decks";
 import { MODULE_ID } from "../../constants";
 import { foundryLocalizer } from "../../foundry-localizer";
 import { ruleSetSetting } from "../settings";

@@ -1,9 +1,9 @@
 import { monsterCatalogue } from "../../../core/gloomhaven/decks";
-import type { AbilityForm } from "../../../view/gloomhaven/ability-form";
-import { buildDeckCard, type DeckCardContext } from "../../../view/gloomhaven/decks/card-context";
-import { formFromCard } from "../../../view/gloomhaven/decks/card-form";
-import type { PresetLine } from "../../../view/gloomhaven/decks/preset-data";
-import type { Localizer } from "../../../view/i18n";
+import type { AbilityForm } from "../../../view/gloomhaven";
+import { buildDeckCard, type DeckCardContext } from "../../../view/gloomhaven/decks";
+import { formFromCard } from "../../../view/gloomhaven/decks";
+import type { PresetLine } from "../../../view/gloomhaven/decks";
+import type { Localizer } from "../../../view";
 import { MODULE_ID } from "../../constants";
 import { currentCard, readCombatDecks } from "./combat-decks";
 import { combatsOfToken, DECKS_FLAG } from "./combat-port";

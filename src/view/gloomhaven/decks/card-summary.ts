@@ -2,7 +2,7 @@ import type { AbilityCard, CardNote } from "../../../core/gloomhaven/decks";
 import type { Localizer } from "../../i18n";
 
 /** Key prefix of the decks section of lang/en.json. */
-export const DECKS_KEY = "MONSTER_AUTOPILOT.Decks";
+const DECKS_KEY = "MONSTER_AUTOPILOT.Decks";
 
 function signed(n: number): string {
   return n >= 0 ? `+${n}` : String(n);

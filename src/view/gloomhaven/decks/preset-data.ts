@@ -7,7 +7,7 @@ import {
   type MonsterTypeData,
   type Rank,
 } from "../../../core/gloomhaven/decks";
-import type { RuleSetId } from "../../../core/gloomhaven/model";
+import type { RuleSetId } from "../../../core/gloomhaven";
 import type { MonsterData, MonsterDataPatch } from "../monster-data";
 import { RULE_SET_LABELS } from "../turn-header";
 

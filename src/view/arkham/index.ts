@@ -1,0 +1,19 @@
+// Public API of the Arkham view layer (board, pieces and Mythos contexts, moves in words): other
+// folders import from here, never from its files.
+export {
+  type AreaArrows,
+  arrowsOutOf,
+  type BindReportInput,
+  type BoardAreasContext,
+  buildBoardAreasContext,
+} from "./board-context";
+export { chosenOption, type MythosProgress } from "./decision-views";
+export { MOVEMENT_LABEL_KEYS, RULE_KEYS, SYMBOL_GLYPHS } from "./labels";
+export { groupMonsterTypes } from "./monster-type-groups";
+export { edgePoint, moveArrowEnd } from "./move-geometry";
+export { explainDecision, monsterLabel, type PieceNames } from "./move-words";
+export { cardSummaries, modifierSummaries } from "./mythos-catalogue";
+export { buildMythosContext, type MythosContext } from "./mythos-context";
+export { buildPhaseTrackerContext, type PhaseTrackerContext } from "./phase-context";
+export { buildPiecesContext, type PieceInput, type PiecesContext } from "./pieces-context";
+export { describeSetupWarnings, type SetupWarning } from "./setup-warnings";
