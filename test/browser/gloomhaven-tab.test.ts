@@ -250,6 +250,8 @@ describe("Hex tab: the area pattern editor by keyboard", () => {
   it("Tab reaches a named hex; Enter adds it to the pattern and Space removes it, keeping the focus", async () => {
     const { page } = sandbox;
     await page.check('.hx-ability input[name="areaEnabled"]');
+    // Checking the box redraws the ability editor: wait for the area grid it shows before tabbing.
+    await page.locator('.ma-area:not(.ma-off) .ma-area-grid [data-action="toggleAreaHex"]').first().waitFor();
     await page.focus('.hx-ability input[name="areaEnabled"]');
     await page.keyboard.press("Tab");
     const cell = await focusedCell(page);
