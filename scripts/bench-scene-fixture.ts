@@ -10,6 +10,7 @@ import type {
   TokenSnapshot,
   WallSnapshot,
 } from "../src/foundry/gloomhaven/scene-snapshot";
+import { seededRandom } from "../src/cli/seeded-random";
 
 /** CONST.GRID_TYPES.HEXODDQ: flat-topped columns, odd columns shifted down by half a hex. */
 const HEXODDQ = 4;
@@ -65,18 +66,6 @@ class OddQGrid implements GridPort {
   }
 }
 
-/** A small deterministic generator (mulberry32), so the scene is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const TERRAIN_FLAGS = ["difficult", "trap", "obstacle", "wall", "hazardous", "icy"] as const;
 
 /** Scene size, region and token counts of the three benchmark scenes. */
@@ -100,7 +89,7 @@ export const SCENE_SPECS: readonly SceneSpec[] = [
  * (a quarter of them characters, the rest monsters) in the combat tracker.
  */
 export function syntheticScene(spec: SceneSpec, seed = 14): SceneSnapshot {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const grid = new OddQGrid();
   const { columns, rows } = spec;
   const room = (o: GridOffset): string => `${Math.floor(o.j / ROOM_COLUMNS)},${Math.floor(o.i / ROOM_ROWS)}`;

@@ -1,17 +1,6 @@
 import { hexKey, type Hex } from "../core/hex";
 import type { Figure, Scenario, TerrainHex } from "../core/gloomhaven";
-
-/** A small deterministic PRNG (mulberry32) so the benchmark board is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "./seeded-random";
 
 /**
  * A generated large board for the benchmark (issue 4/5): size × size hexes (odd-q), wall hexes in
@@ -19,7 +8,7 @@ function seeded(seed: number): () => number {
  * monsters; the acting monster is the first monster.
  */
 export function generateLargeBoard(seed = 7, size = 40, characters = 8, monsters = 20): Scenario {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const all: Hex[] = [];
   for (let c = 0; c < size; c++) for (let r = 0; r < size; r++) all.push({ q: c, r: r - Math.floor(c / 2) });
   const wall = new Set<string>();

@@ -12,7 +12,7 @@ import {
   type AbilityDeck,
   type DeckState,
 } from "../../../../src/core/gloomhaven/decks";
-import { seededRandom } from "./seeded-random";
+import { seededRandom } from "../../../../src/cli/seeded-random";
 
 const GUARD: AbilityDeck = monsterCatalogue().deckById.get("gloomhaven/guard")!;
 const SHUFFLE_CARDS = new Set(GUARD.cards.filter((c) => c.shuffle).map((c) => c.card));

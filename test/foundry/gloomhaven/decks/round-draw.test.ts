@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { monsterCatalogue } from "../../../../src/core/gloomhaven/decks";
 import { readCombatDecks } from "../../../../src/foundry/gloomhaven/decks/combat-decks";
 import { correctDraw, drawForRound } from "../../../../src/foundry/gloomhaven/decks/round-start";
-import { seededRandom } from "../../../core/gloomhaven/decks/seeded-random";
+import { seededRandom } from "../../../../src/cli/seeded-random";
 import { FakeCombat, type FakeCombatant } from "./fake-combat";
 
 const catalogue = monsterCatalogue();

@@ -10,7 +10,7 @@ import { defaultAbilityForm, toMonsterAction } from "../../../../src/view/gloomh
 import { withPresetStats } from "../../../../src/view/gloomhaven/decks/preset-data";
 import { DEFAULT_MONSTER_DATA } from "../../../../src/view/gloomhaven/monster-data";
 import { localizerFromJson } from "../../../../src/view/i18n";
-import { seededRandom } from "../../../core/gloomhaven/decks/seeded-random";
+import { seededRandom } from "../../../../src/cli/seeded-random";
 import { historyOn } from "../builders";
 import { fakeScene, fakeToken, FakeHexGrid, FakeMovableToken, GRID } from "../fakes";
 import { FakeCombat } from "./fake-combat";

@@ -1,4 +1,8 @@
-/** A small deterministic random source for tests (mulberry32): the core takes randomness as a parameter. */
+/**
+ * A small deterministic random source (mulberry32) for the benchmarks' generated boards and the
+ * deck tests: the same sequence for the same seed on every run. The rules core takes randomness as
+ * a parameter; Foundry passes its own.
+ */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
