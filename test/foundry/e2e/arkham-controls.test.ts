@@ -2,16 +2,12 @@
 // The Arkham arrows toggle in the scene controls shows the overlay's state, wherever it was changed.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeScene } from "../runtime/documents";
-import { installFoundry, settle, type FakeFoundry } from "../runtime/install";
+import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 
 let foundry: FakeFoundry;
 
 beforeEach(async () => {
-  vi.resetModules();
-  foundry = installFoundry();
-  await import("../../../src/module");
-  foundry.hooks.callAll("init");
-  foundry.hooks.callAll("ready");
+  foundry = await bootModule();
   const scene = new FakeScene("arkham", "Arkham", { sceneRect: { x: 0, y: 0, width: 1000, height: 1000 } });
   foundry.scenes.set(scene.id, scene);
   foundry.view(scene);

@@ -7,16 +7,12 @@ import { MODULE_ID } from "../../../src/foundry/constants";
 import { REGION_SIZE } from "../arkham/builders";
 import { MANHUNT } from "../arkham/manhunt-scene";
 import { FakeActor, FakeRegion, FakeScene, FakeToken } from "../runtime/documents";
-import { FakeGraphics, installFoundry, settle, type FakeFoundry } from "../runtime/install";
+import { FakeGraphics, bootModule, settle, type FakeFoundry } from "../runtime/install";
 
 let foundry: FakeFoundry;
 
 beforeEach(async () => {
-  vi.resetModules();
-  foundry = installFoundry();
-  await import("../../../src/module");
-  foundry.hooks.callAll("init");
-  foundry.hooks.callAll("ready");
+  foundry = await bootModule();
 });
 
 afterEach(() => {

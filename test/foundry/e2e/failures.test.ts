@@ -4,19 +4,15 @@
 // console, and no highlight left behind.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeApplicationV2 } from "../runtime/application";
-import { installFoundry, settle, type FakeFoundry } from "../runtime/install";
+import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 import { hexCombatScene } from "./hex-scene";
 
 let foundry: FakeFoundry;
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(async () => {
-  vi.resetModules();
-  foundry = installFoundry();
   consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  await import("../../../src/module");
-  foundry.hooks.callAll("init");
-  foundry.hooks.callAll("ready");
+  foundry = await bootModule();
 });
 
 afterEach(() => {

@@ -2,16 +2,12 @@
 // The actor sheet's "Monster data" header control on the fake Foundry runtime.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeActor } from "../runtime/documents";
-import { installFoundry, settle, type FakeFoundry } from "../runtime/install";
+import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 
 let foundry: FakeFoundry;
 
 async function start(generation: 13 | 14) {
-  vi.resetModules();
-  foundry = installFoundry({ generation });
-  await import("../../../src/module");
-  foundry.hooks.callAll("init");
-  foundry.hooks.callAll("ready");
+  foundry = await bootModule({ generation });
 }
 
 afterEach(() => {

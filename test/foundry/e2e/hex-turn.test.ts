@@ -3,18 +3,13 @@
 // opens the Monster turn window, rendered from the real templates with Foundry's helper set; Move
 // moves the token; Undo puts it back.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundry, settle, type FakeFoundry } from "../runtime/install";
+import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 import { hexCombatScene } from "./hex-scene";
 
 let foundry: FakeFoundry;
 
 beforeEach(async () => {
-  vi.resetModules();
-  foundry = installFoundry();
-  await import("../../../src/module");
-  foundry.hooks.callAll("init");
-  foundry.hooks.callAll("setup");
-  foundry.hooks.callAll("ready");
+  foundry = await bootModule();
 });
 
 afterEach(() => {

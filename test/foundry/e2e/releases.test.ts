@@ -2,21 +2,14 @@
 // The same entry points on v13- and v14-shaped fakes (issue 17): each behaviour that differs on
 // v14 is modelled by the fake with the v14 API page cited there.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installFoundry, type FakeFoundry } from "../runtime/install";
+import { bootModule, type FakeFoundry } from "../runtime/install";
 
 afterEach(() => {
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
 });
 
-async function start(generation: 13 | 14): Promise<FakeFoundry> {
-  vi.resetModules();
-  const foundry = installFoundry({ generation });
-  await import("../../../src/module");
-  foundry.hooks.callAll("init");
-  foundry.hooks.callAll("ready");
-  return foundry;
-}
+const start = (generation: 13 | 14): Promise<FakeFoundry> => bootModule({ generation });
 
 const ids = (registry: unknown) =>
   (Array.isArray(registry) ? registry : Object.values(registry as object)).map((e: { id: string }) => e.id);

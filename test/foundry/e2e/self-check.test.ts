@@ -5,17 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SceneCheckReport } from "../../../src/foundry/self-check/report";
 import { handlebars } from "../runtime/application";
 import { worldWrites } from "../runtime/documents";
-import { installFoundry, settle, type FakeFoundry } from "../runtime/install";
+import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 import { hexCombatScene } from "./hex-scene";
 
 let foundry: FakeFoundry;
 
 beforeEach(async () => {
-  vi.resetModules();
-  foundry = installFoundry();
-  await import("../../../src/module");
-  foundry.hooks.callAll("init");
-  foundry.hooks.callAll("ready");
+  foundry = await bootModule();
 });
 
 afterEach(() => {

@@ -393,3 +393,18 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
 export async function settle(ms = 0): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, ms));
 }
+
+/**
+ * A world as Foundry starts it: the fake globals installed, the module's entry imported afresh
+ * (module state reset) and its "init", "setup" and "ready" hooks run, in Foundry's order
+ * (https://foundryvtt.com/api/classes/foundry.Game.html: init, setup, ready).
+ */
+export async function bootModule(setup: FoundrySetup = {}): Promise<FakeFoundry> {
+  vi.resetModules();
+  const foundry = installFoundry(setup);
+  await import("../../../src/module");
+  foundry.hooks.callAll("init");
+  foundry.hooks.callAll("setup");
+  foundry.hooks.callAll("ready");
+  return foundry;
+}
