@@ -272,6 +272,11 @@ describe("keyboard focus", () => {
   it("the area grid is one Tab stop; arrow keys move inside it", async () => {
     await withPage("", null, async (page) => {
       await page.check('.hx-ability input[name="areaEnabled"]');
+      // Checking the box redraws the ability editor: wait for the area grid it shows before tabbing.
+      await page
+        .locator('.ma-area:not(.ma-off) .ma-area-grid [data-action="toggleAreaHex"]')
+        .first()
+        .waitFor();
       await page.focus('.hx-ability input[name="areaEnabled"]');
       await page.keyboard.press("Tab");
       const cellAt = () =>
