@@ -1,5 +1,5 @@
 // The answer at a glance (issue 15): grouped ties, every area placement drawn, the board's legend.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { decideMonsterTurn } from "../../src/core/gloomhaven";
 import { hexKey } from "../../src/core/hex";
@@ -7,7 +7,7 @@ import { groupOptions } from "../../src/view/gloomhaven/option-groups";
 import cases from "../fixtures/conformance/gloomhaven/public.json";
 import { connectChromium } from "./chromium";
 import { readCase } from "./gloomhaven-answers";
-import { openSandbox, type SandboxPage } from "./sandbox-page";
+import { openSandbox, pickCase, type SandboxPage } from "./sandbox-page";
 
 let browser: Browser;
 let sandbox: SandboxPage;
@@ -20,21 +20,6 @@ afterAll(async () => {
   await sandbox.close();
   await browser.close();
 });
-
-async function pickCase(page: Page, id: string): Promise<void> {
-  const value = await page.$eval(
-    "#hex-case",
-    (select, wanted) =>
-      [...(select as HTMLSelectElement).options].find((o) => o.text.split(" ")[0] === wanted)?.value ?? "",
-    id,
-  );
-  expect(value, `case ${id} is in the picker`).not.toBe("");
-  await page.selectOption("#hex-case", value);
-  await page.waitForFunction(
-    (wanted) => document.querySelector(".hx-verdict")?.textContent?.startsWith(wanted),
-    id,
-  );
-}
 
 function solved(raw: (typeof cases)[number]) {
   const c = readCase(raw).value;

@@ -11,7 +11,7 @@ import { decodeHexLink } from "../../sandbox/gloomhaven/hex-link";
 import cases from "../fixtures/conformance/gloomhaven/public.json";
 import { connectChromium } from "./chromium";
 import { coreAnswerKeys, drawnAnswerKeys, keys, readCase } from "./gloomhaven-answers";
-import { openSandbox, type SandboxPage } from "./sandbox-page";
+import { openSandbox, pickCase, type SandboxPage } from "./sandbox-page";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,21 +37,6 @@ const sampleCases = FEATURE_TAGS.map((tag) => {
   if (!found) throw new Error(`no public case is tagged ${tag}`);
   return { tag, raw: found };
 });
-
-async function pickCase(page: Page, id: string): Promise<void> {
-  const value = await page.$eval(
-    "#hex-case",
-    (select, wanted) =>
-      [...(select as HTMLSelectElement).options].find((o) => o.text.split(" ")[0] === wanted)?.value ?? "",
-    id,
-  );
-  expect(value, `case ${id} is in the picker`).not.toBe("");
-  await page.selectOption("#hex-case", value);
-  await page.waitForFunction(
-    (wanted) => document.querySelector(".hx-verdict")?.textContent?.startsWith(wanted),
-    id,
-  );
-}
 
 /** The page's address as the page sees it (page.url() learns of history.replaceState only later). */
 async function href(page: Page): Promise<string> {

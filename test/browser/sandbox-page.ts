@@ -1,5 +1,6 @@
 // Opens the built sandbox in a fresh page and records every console error, page error and failed request.
 import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
 
 export interface SandboxPage {
   readonly page: Page;
@@ -25,4 +26,20 @@ export async function openSandbox(browser: Browser, url: string, fragment = ""):
   await page.goto(fragment ? `${url}#${fragment}` : url);
   await page.waitForSelector("[data-ready='true']");
   return { page, errors, close: () => context.close() };
+}
+
+/** Loads a bundled conformance case by id from the Hex tab's picker and waits for its verdict. */
+export async function pickCase(page: Page, id: string): Promise<void> {
+  const value = await page.$eval(
+    "#hex-case",
+    (select, wanted) =>
+      [...(select as HTMLSelectElement).options].find((o) => o.text.split(" ")[0] === wanted)?.value ?? "",
+    id,
+  );
+  expect(value, `case ${id} is in the picker`).not.toBe("");
+  await page.selectOption("#hex-case", value);
+  await page.waitForFunction(
+    (wanted) => document.querySelector(".hx-verdict")?.textContent?.startsWith(wanted),
+    id,
+  );
 }
