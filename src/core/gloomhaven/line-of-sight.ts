@@ -71,7 +71,8 @@ function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratc
   // around it (the occluders are closed segments): the common visible case needs no sweep.
   if (isSegmentClear(3 * a.q, 2 * a.r + a.q, 3 * b.q, 2 * b.r + b.q, occluders)) return true;
   const corridor = chooseCorridor(a, b);
-  return findSquareWindow(corridor, buildBands(corridor, occluders, scratch.vertices), "first") !== null;
+  const bands = buildBands(corridor, occluders, scratch.vertices, scratch.points, scratch.bands);
+  return findSquareWindow(corridor, bands, "first", scratch.sweep) !== null;
 }
 
 /**
@@ -98,11 +99,8 @@ function findSight(
   }
   if (occluders.count === 0) return centreLine(a, b);
   const corridor = chooseCorridor(a, b);
-  const window = findSquareWindow(
-    corridor,
-    buildBands(corridor, occluders, scratch.vertices),
-    widest ? "widest" : "first",
-  );
+  const bands = buildBands(corridor, occluders, scratch.vertices, scratch.points, scratch.bands);
+  const window = findSquareWindow(corridor, bands, widest ? "widest" : "first", scratch.sweep);
   if (!window) return null;
   const { a0x, a0y, b0x, b0y, dx, dy } = corridor;
   return {

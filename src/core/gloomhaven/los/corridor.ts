@@ -28,14 +28,103 @@ export interface Corridor {
 export interface Bands {
   /** Number of bands; band b owns the finite ends whose `band` entry is b. */
   readonly count: number;
-  readonly below: readonly boolean[];
-  readonly above: readonly boolean[];
+  /** Number of finite ends (the typed arrays below may be longer: only the first `ends` count). */
+  readonly ends: number;
+  /** 1 where band b has an end below / above every sight line, else 0. */
+  readonly below: Uint8Array;
+  readonly above: Uint8Array;
   /** Finite end points: owning band, line through the visibility square, lattice position relative to a0. */
-  readonly band: readonly number[];
-  readonly slope: readonly number[];
-  readonly offset: readonly number[];
-  readonly px: readonly number[];
-  readonly py: readonly number[];
+  readonly band: Int32Array;
+  readonly slope: Float64Array;
+  readonly offset: Float64Array;
+  readonly px: Int32Array;
+  readonly py: Int32Array;
+}
+
+/**
+ * Bands kept in typed arrays reused from query to query (LOS-5 step 4: fast repeated queries):
+ * {@link BandBuffer.clear} empties them without freeing, so the hot path allocates nothing.
+ */
+export class BandBuffer implements Bands {
+  count = 0;
+  ends = 0;
+  below = new Uint8Array(16);
+  above = new Uint8Array(16);
+  band = new Int32Array(64);
+  slope = new Float64Array(64);
+  offset = new Float64Array(64);
+  px = new Int32Array(64);
+  py = new Int32Array(64);
+
+  /** Empties the buffer, keeping its storage. */
+  clear(): void {
+    this.count = 0;
+    this.ends = 0;
+  }
+
+  /** Adds a band and returns its number. */
+  addBand(below: boolean, above: boolean): number {
+    if (this.count === this.below.length) {
+      this.below = grown(this.below, new Uint8Array(2 * this.count));
+      this.above = grown(this.above, new Uint8Array(2 * this.count));
+    }
+    this.below[this.count] = below ? 1 : 0;
+    this.above[this.count] = above ? 1 : 0;
+    return this.count++;
+  }
+
+  /** Adds a finite end point (its line y = slope*x + offset and lattice position) to band b. */
+  addEnd(b: number, slope: number, offset: number, px: number, py: number): void {
+    const e = this.ends++;
+    if (e === this.band.length) {
+      this.band = grown(this.band, new Int32Array(2 * e));
+      this.slope = grown(this.slope, new Float64Array(2 * e));
+      this.offset = grown(this.offset, new Float64Array(2 * e));
+      this.px = grown(this.px, new Int32Array(2 * e));
+      this.py = grown(this.py, new Int32Array(2 * e));
+    }
+    this.band[e] = b;
+    this.slope[e] = slope;
+    this.offset[e] = offset;
+    this.px[e] = px;
+    this.py[e] = py;
+  }
+}
+
+/** `into` (a larger array of the same kind) holding a copy of `from`. */
+function grown<T extends Uint8Array | Int32Array | Float64Array>(from: T, into: T): T {
+  into.set(from);
+  return into;
+}
+
+/** Working storage of {@link buildBands}: the distinct end points of one query and their union-find forest. */
+export class BandScratch {
+  xs = new Int32Array(64);
+  ys = new Int32Array(64);
+  parent = new Int32Array(64);
+  bandOfRoot = new Int32Array(64);
+  size = 0;
+
+  /** Records point number `id` (the next one) at (x, y), as its own root. */
+  add(x: number, y: number): void {
+    const id = this.size++;
+    if (id === this.xs.length) {
+      this.xs = grown(this.xs, new Int32Array(2 * id));
+      this.ys = grown(this.ys, new Int32Array(2 * id));
+      this.parent = grown(this.parent, new Int32Array(2 * id));
+      this.bandOfRoot = new Int32Array(2 * id);
+    }
+    this.xs[id] = x;
+    this.ys[id] = y;
+    this.parent[id] = id;
+  }
+
+  /** The root of point i's tree, halving the path on the way. */
+  root(i: number): number {
+    const parent = this.parent;
+    while (parent[i] !== i) i = parent[i] = parent[parent[i] ?? 0] ?? 0;
+    return i;
+  }
 }
 
 /** Chooses the cross-section diagonal for a and b (LOS-5 step 1). */
@@ -61,33 +150,25 @@ export function chooseCorridor(a: Hex, b: Hex): Corridor {
 }
 
 /**
- * Groups the occluders lying in the corridor into bands. Occluders are hex edges: they meet the
- * lines of S and T only at lattice corners, so an edge with an end outside the closed strip between
- * those lines touches it at one corner at most and cannot block an open set of lines.
+ * Groups the occluders lying in the corridor into bands (into `out`, emptied first). Occluders are
+ * hex edges: they meet the lines of S and T only at lattice corners, so an edge with an end outside
+ * the closed strip between those lines touches it at one corner at most and cannot block an open
+ * set of lines.
  */
-export function buildBands(c: Corridor, occluders: SegmentBuffer, vertices: VertexTable): Bands {
+export function buildBands(
+  c: Corridor,
+  occluders: SegmentBuffer,
+  vertices: VertexTable,
+  points: BandScratch,
+  out: BandBuffer,
+): Bands {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
   const det = cross(vx, vy, c.dx, c.dy);
   const width = Math.abs(det);
   const sign = det < 0 ? 1 : -1;
   vertices.clear();
-  const xs: number[] = [];
-  const ys: number[] = [];
-  const parent: number[] = [];
-  const endOf = (px: number, py: number): number => {
-    const id = vertices.idOf(px, py);
-    if (id === xs.length) {
-      xs.push(px);
-      ys.push(py);
-      parent.push(id);
-    }
-    return id;
-  };
-  const root = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i] ?? 0] ?? 0;
-    return i;
-  };
+  points.size = 0;
   const d = occluders.data;
   for (let i = 0; i < 4 * occluders.count; i += 4) {
     const px = (d[i] ?? 0) - c.a0x;
@@ -98,76 +179,36 @@ export function buildBands(c: Corridor, occluders: SegmentBuffer, vertices: Vert
     const wq = sign * cross(c.dx, c.dy, qx, qy);
     if (wp < 0 || wq < 0 || wp > width || wq > width) continue;
     if ((wp === 0 || wp === width) && (wq === 0 || wq === width)) continue;
-    parent[root(endOf(px, py))] = root(endOf(qx, qy));
+    const p = vertices.idOf(px, py);
+    if (p === points.size) points.add(px, py);
+    const rootP = points.root(p);
+    const q = vertices.idOf(qx, qy);
+    if (q === points.size) points.add(qx, qy);
+    points.parent[rootP] = points.root(q);
   }
-  return collectBands(c, det, xs, ys, root);
+  return collectBands(c, det, points, out);
 }
 
-/** Bands under construction: plain arrays filled by {@link addBand} and {@link addEnd}. */
-export interface BandsDraft extends Bands {
-  count: number;
-  readonly below: boolean[];
-  readonly above: boolean[];
-  readonly band: number[];
-  readonly slope: number[];
-  readonly offset: number[];
-  readonly px: number[];
-  readonly py: number[];
-}
-
-/** An empty set of bands to fill. */
-export function draftBands(): BandsDraft {
-  return { count: 0, below: [], above: [], band: [], slope: [], offset: [], px: [], py: [] };
-}
-
-/** Adds a band and returns its number. */
-export function addBand(draft: BandsDraft, below: boolean, above: boolean): number {
-  draft.below.push(below);
-  draft.above.push(above);
-  return draft.count++;
-}
-
-/** Adds a finite end point (its line y = slope*x + offset and lattice position) to band b. */
-export function addEnd(
-  draft: BandsDraft,
-  b: number,
-  slope: number,
-  offset: number,
-  px: number,
-  py: number,
-): void {
-  draft.band.push(b);
-  draft.slope.push(slope);
-  draft.offset.push(offset);
-  draft.px.push(px);
-  draft.py.push(py);
-}
-
-function collectBands(
-  c: Corridor,
-  det: number,
-  xs: number[],
-  ys: number[],
-  root: (i: number) => number,
-): Bands {
+function collectBands(c: Corridor, det: number, points: BandScratch, bands: BandBuffer): Bands {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
-  const bandOfRoot: number[] = new Array<number>(xs.length).fill(-1);
-  const bands = draftBands();
-  for (let i = 0; i < xs.length; i++) {
-    const r = root(i);
-    if (bandOfRoot[r] === -1) bandOfRoot[r] = addBand(bands, false, false);
+  const bandOfRoot = points.bandOfRoot;
+  bandOfRoot.fill(-1, 0, points.size);
+  bands.clear();
+  for (let i = 0; i < points.size; i++) {
+    const r = points.root(i);
+    if (bandOfRoot[r] === -1) bandOfRoot[r] = bands.addBand(false, false);
     const b = bandOfRoot[r] ?? 0;
-    const px = xs[i] ?? 0;
-    const py = ys[i] ?? 0;
+    const px = points.xs[i] ?? 0;
+    const py = points.ys[i] ?? 0;
     const cp = cross(c.dx, c.dy, px, py);
     if (cp !== 0) {
-      addEnd(bands, b, (cp + det) / cp, -cross(vx, vy, px, py) / cp, px, py);
+      bands.addEnd(b, (cp + det) / cp, -cross(vx, vy, px, py) / cp, px, py);
     } else if (2 * (px * c.dx + py * c.dy) < c.dx * c.dx + c.dy * c.dy) {
       // On S's line, outside S itself: below every sight line at a0's end, above at a1's end.
-      bands.below[b] = true;
+      bands.below[b] = 1;
     } else {
-      bands.above[b] = true;
+      bands.above[b] = 1;
     }
   }
   return bands;

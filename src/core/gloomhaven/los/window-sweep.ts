@@ -1,6 +1,6 @@
 import { cross } from "./lattice";
-import { pruneBands } from "./band-pruning";
-import type { Bands, Corridor } from "./corridor";
+import { PruneScratch, pruneBands } from "./band-pruning";
+import { BandBuffer, type Bands, type Corridor } from "./corridor";
 
 /** Touching blocks: an open window must be wider than this (IMP-4). */
 const EPSILON = 1e-12;
@@ -12,118 +12,182 @@ export interface SquareWindow {
   readonly width: number;
 }
 
+/** Working storage of the sweep, reused between queries so the hot path allocates (almost) nothing. */
+export class SweepScratch {
+  readonly pruned = new BandBuffer();
+  readonly prune = new PruneScratch();
+  /** Per band: its blocked interval at the current x, and the flags of {@link cutsCorridor}. */
+  lo = new Float64Array(16);
+  hi = new Float64Array(16);
+  low = new Uint8Array(16);
+  high = new Uint8Array(16);
+  /** The bands meeting [0, 1] at the current x, lowest first (`orderCount` of them). */
+  order = new Int32Array(16);
+  orderCount = 0;
+  /** Critical x values. */
+  xs = new Float64Array(64);
+
+  /** Makes room for `bands` bands. */
+  reserve(bands: number): void {
+    if (this.lo.length >= bands) return;
+    this.lo = new Float64Array(2 * bands);
+    this.hi = new Float64Array(2 * bands);
+    this.low = new Uint8Array(2 * bands);
+    this.high = new Uint8Array(2 * bands);
+    this.order = new Int32Array(2 * bands);
+  }
+}
+
 /**
  * LOS-5 step 3: finds an open window in the visibility square, or null when the bands cover it.
  * Between two consecutive critical x (crossings of two band-end lines, or of one with y = 0 or
  * y = 1) the order of all lines is fixed, so testing the midpoint of each such x-interval is exact.
  * `first` stops at the first window; `widest` returns the widest one (a robust witness to draw).
  */
-export function findSquareWindow(c: Corridor, all: Bands, mode: "first" | "widest"): SquareWindow | null {
-  if (cutsCorridor(all)) return null;
-  const bands = pruneBands(all);
-  const scratch = {
-    lo: new Float64Array(bands.count),
-    hi: new Float64Array(bands.count),
-    order: [] as number[],
-  };
-  const centre = windowAt(0.5, bands, scratch);
+export function findSquareWindow(
+  c: Corridor,
+  all: Bands,
+  mode: "first" | "widest",
+  s: SweepScratch,
+): SquareWindow | null {
+  s.reserve(all.count);
+  if (cutsCorridor(all, s)) return null;
+  const bands = pruneBands(all, s.prune, s.pruned);
+  const centre = windowAt(0.5, bands, s);
   if (centre && mode === "first") return centre;
-  if (centre && isOpenAt(0.5, bands, scratch)) return { x: 0.5, y: 0.5, width: centre.width };
+  if (centre && isOpenAt(0.5, bands, s)) return { x: 0.5, y: 0.5, width: centre.width };
   let best = centre;
-  const xs = criticalXs(c, bands);
-  for (let i = 0; i + 1 < xs.length; i++) {
+  const count = criticalXs(c, bands, s);
+  const xs = s.xs;
+  for (let i = 0; i + 1 < count; i++) {
     if ((xs[i + 1] ?? 0) <= (xs[i] ?? 0)) continue;
-    const found = windowAt(((xs[i] ?? 0) + (xs[i + 1] ?? 0)) / 2, bands, scratch);
+    const found = windowAt(((xs[i] ?? 0) + (xs[i + 1] ?? 0)) / 2, bands, s);
     if (found && mode === "first") return found;
     if (found && (!best || found.width > best.width)) best = found;
   }
   return best;
 }
 
-interface Scratch {
-  readonly lo: Float64Array;
-  readonly hi: Float64Array;
-  readonly order: number[];
-}
-
 /** A band reaching from below the square to above it at every x blocks every line (LOS-5 step 2, first case). */
-function cutsCorridor(bands: Bands): boolean {
-  const low = [...bands.below];
-  const high = [...bands.above];
-  for (let e = 0; e < bands.band.length; e++) {
+function cutsCorridor(bands: Bands, s: SweepScratch): boolean {
+  const { low, high } = s;
+  for (let b = 0; b < bands.count; b++) {
+    low[b] = bands.below[b] ?? 0;
+    high[b] = bands.above[b] ?? 0;
+  }
+  for (let e = 0; e < bands.ends; e++) {
     const v0 = bands.offset[e] ?? 0;
     const v1 = (bands.slope[e] ?? 0) + v0;
-    if (v0 <= 0 && v1 <= 0) low[bands.band[e] ?? 0] = true;
-    if (v0 >= 1 && v1 >= 1) high[bands.band[e] ?? 0] = true;
+    if (v0 <= 0 && v1 <= 0) low[bands.band[e] ?? 0] = 1;
+    if (v0 >= 1 && v1 >= 1) high[bands.band[e] ?? 0] = 1;
   }
-  return low.some((l, b) => l && high[b]);
+  for (let b = 0; b < bands.count; b++) if (low[b] === 1 && high[b] === 1) return true;
+  return false;
 }
 
 /** Fills each band's blocked interval at x and lists the bands that meet [0, 1], lowest first. */
-function intervalsAt(x: number, bands: Bands, s: Scratch): void {
+function intervalsAt(x: number, bands: Bands, s: SweepScratch): void {
+  const { lo, hi, order } = s;
   for (let b = 0; b < bands.count; b++) {
-    s.lo[b] = bands.below[b] ? -Infinity : Infinity;
-    s.hi[b] = bands.above[b] ? Infinity : -Infinity;
+    lo[b] = bands.below[b] === 1 ? -Infinity : Infinity;
+    hi[b] = bands.above[b] === 1 ? Infinity : -Infinity;
   }
-  for (let e = 0; e < bands.band.length; e++) {
+  for (let e = 0; e < bands.ends; e++) {
     const b = bands.band[e] ?? 0;
     const v = (bands.slope[e] ?? 0) * x + (bands.offset[e] ?? 0);
-    if (v < (s.lo[b] ?? 0) && !bands.below[b]) s.lo[b] = v;
-    if (v > (s.hi[b] ?? 0) && !bands.above[b]) s.hi[b] = v;
+    if (v < (lo[b] ?? 0) && bands.below[b] !== 1) lo[b] = v;
+    if (v > (hi[b] ?? 0) && bands.above[b] !== 1) hi[b] = v;
   }
-  s.order.length = 0;
-  for (let b = 0; b < bands.count; b++) if ((s.hi[b] ?? 0) >= 0 && (s.lo[b] ?? 0) <= 1) s.order.push(b);
-  s.order.sort((p, q) => (s.lo[p] ?? 0) - (s.lo[q] ?? 0));
+  // Insertion sort by lo, stable (ties keep band order); few bands meet the square.
+  let n = 0;
+  for (let b = 0; b < bands.count; b++) {
+    const l = lo[b] ?? 0;
+    if (!((hi[b] ?? 0) >= 0 && l <= 1)) continue;
+    let at = n++;
+    while (at > 0 && (lo[order[at - 1] ?? 0] ?? 0) > l) {
+      order[at] = order[at - 1] ?? 0;
+      at--;
+    }
+    order[at] = b;
+  }
+  s.orderCount = n;
 }
 
 /** The widest gap in [0, 1] between the blocked intervals at x, if any is wider than EPSILON. */
-function windowAt(x: number, bands: Bands, s: Scratch): SquareWindow | null {
+function windowAt(x: number, bands: Bands, s: SweepScratch): SquareWindow | null {
   intervalsAt(x, bands, s);
+  const { lo, hi, order } = s;
   let covered = 0;
-  let best: SquareWindow | null = null;
-  const consider = (top: number): void => {
-    const width = top - covered;
-    if (width > EPSILON && (!best || width > best.width)) best = { x, y: (covered + top) / 2, width };
-  };
-  for (const b of s.order) {
-    if ((s.lo[b] ?? 0) > covered) consider(Math.min(s.lo[b] ?? 0, 1));
-    if ((s.hi[b] ?? 0) > covered) covered = s.hi[b] ?? 0;
+  let bestWidth = -1;
+  let bestY = 0;
+  for (let k = 0; k < s.orderCount; k++) {
+    const b = order[k] ?? 0;
+    const l = lo[b] ?? 0;
+    if (l > covered) {
+      const width = Math.min(l, 1) - covered;
+      if (width > EPSILON && width > bestWidth) {
+        bestWidth = width;
+        bestY = (covered + Math.min(l, 1)) / 2;
+      }
+    }
+    if ((hi[b] ?? 0) > covered) covered = hi[b] ?? 0;
     if (covered >= 1) break;
   }
-  if (covered < 1) consider(1);
-  return best;
+  if (covered < 1) {
+    const width = 1 - covered;
+    if (width > EPSILON && width > bestWidth) {
+      bestWidth = width;
+      bestY = (covered + 1) / 2;
+    }
+  }
+  return bestWidth < 0 ? null : { x, y: bestY, width: bestWidth };
 }
 
 /** Whether the point (x, 0.5) - the centre-to-centre line when x = 0.5 - is outside every band. */
-function isOpenAt(x: number, bands: Bands, s: Scratch): boolean {
+function isOpenAt(x: number, bands: Bands, s: SweepScratch): boolean {
   intervalsAt(x, bands, s);
-  return s.order.every((b) => (s.hi[b] ?? 0) < 0.5 - EPSILON || (s.lo[b] ?? 0) > 0.5 + EPSILON);
+  for (let k = 0; k < s.orderCount; k++) {
+    const b = s.order[k] ?? 0;
+    if (!((s.hi[b] ?? 0) < 0.5 - EPSILON || (s.lo[b] ?? 0) > 0.5 + EPSILON)) return false;
+  }
+  return true;
 }
 
 /**
  * Every x in (0, 1) where two band-end lines cross inside the square, or one crosses y = 0 or
- * y = 1. The crossing of the lines of P and Q is where the line through P and Q meets S, an exact
- * ratio of integers, so equal crossings compute to equal doubles.
+ * y = 1, sorted into `s.xs` with 0 and 1; returns how many. The crossing of the lines of P and Q
+ * is where the line through P and Q meets S, an exact ratio of integers, so equal crossings
+ * compute to equal doubles.
  */
-function criticalXs(c: Corridor, bands: Bands): Float64Array {
+function criticalXs(c: Corridor, bands: Bands, s: SweepScratch): number {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
-  const points: number[] = [vx, vy, vx + c.dx, vy + c.dy];
-  for (let e = 0; e < bands.band.length; e++) points.push(bands.px[e] ?? 0, bands.py[e] ?? 0);
-  const xs: number[] = [0, 1];
-  for (let i = 4; i < points.length; i += 2) {
-    const px = points[i] ?? 0;
-    const py = points[i + 1] ?? 0;
-    for (let j = 0; j < i; j += 2) {
-      const ex = (points[j] ?? 0) - px;
-      const ey = (points[j + 1] ?? 0) - py;
+  // Points 0 and 1 are T's ends (the lines y = 0 and y = 1), then the band ends.
+  const pointX = (i: number): number => (i === 0 ? vx : i === 1 ? vx + c.dx : (bands.px[i - 2] ?? 0));
+  const pointY = (i: number): number => (i === 0 ? vy : i === 1 ? vy + c.dy : (bands.py[i - 2] ?? 0));
+  const points = bands.ends + 2;
+  const most = 2 + (points * (points - 1)) / 2;
+  if (s.xs.length < most) s.xs = new Float64Array(2 * most);
+  const xs = s.xs;
+  xs[0] = 0;
+  xs[1] = 1;
+  let n = 2;
+  for (let i = 2; i < points; i++) {
+    const px = pointX(i);
+    const py = pointY(i);
+    for (let j = 0; j < i; j++) {
+      const qx = pointX(j);
+      const qy = pointY(j);
+      const ex = qx - px;
+      const ey = qy - py;
       const den = cross(c.dx, c.dy, ex, ey);
       if (den === 0) continue;
-      const x = cross(px, py, points[j] ?? 0, points[j + 1] ?? 0) / den;
+      const x = cross(px, py, qx, qy) / den;
       if (!(x > 0 && x < 1)) continue;
       const y = cross(ex, ey, vx - px, vy - py) / den;
-      if (y >= 0 && y <= 1) xs.push(x);
+      if (y >= 0 && y <= 1) xs[n++] = x;
     }
   }
-  return Float64Array.from(xs).sort();
+  xs.subarray(0, n).sort();
+  return n;
 }
