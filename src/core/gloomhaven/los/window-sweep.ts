@@ -5,6 +5,9 @@ import { BandBuffer, type Bands, type Corridor } from "./corridor";
 /** Touching blocks: an open window must be wider than this (IMP-4). */
 const EPSILON = 1e-12;
 
+/** Where the first-window search looks before sweeping: dyadic, so S(x) is exact in lattice units. */
+const SAMPLE_XS = [0.5, 0.25, 0.75, 0.125, 0.875, 0.375, 0.625];
+
 /** An unobstructed sight line S(x) -> T(y) and the height of the open window around y. */
 export interface SquareWindow {
   readonly x: number;
@@ -52,6 +55,15 @@ export function findSquareWindow(
 ): SquareWindow | null {
   s.reserve(all.count);
   if (cutsCorridor(all, s)) return null;
+  if (mode === "first") {
+    // Each sample tests a whole column of the square in one pass over the ends: most open squares
+    // show a window at one of these x, before the pruning and the critical x are worth computing.
+    // Pruning changes no blocked interval inside the square, so the bands need not be pruned here.
+    for (const x of SAMPLE_XS) {
+      const found = windowAt(x, all, s);
+      if (found) return found;
+    }
+  }
   const bands = pruneBands(all, s.prune, s.pruned);
   const centre = windowAt(0.5, bands, s);
   if (centre && mode === "first") return centre;
