@@ -1,6 +1,5 @@
 import { directionTo, type Hex } from "../../hex";
 import type { Board } from "../model";
-import { cornerX, cornerY } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
 
 /** Axial neighbour offsets by direction (BM-1), unpacked for the hot loops below. */
@@ -130,6 +129,18 @@ function buildLosIndex(board: Board): LosIndex {
     return i >= 0 && ((mask[i] ?? 0) & (1 << (k % 3))) !== 0;
   };
 
+  // The cells with an occluding edge, column by column in row order (compressed rows): a query
+  // scans only these, not every cell it could reach.
+  const columnStart = new Int32Array(width + 1);
+  for (let i = 0; i < cellCount; i++) {
+    const next = Math.floor(i / height) + 1;
+    if (mask[i] !== 0) columnStart[next] = (columnStart[next] ?? 0) + 1;
+  }
+  for (let column = 0; column < width; column++)
+    columnStart[column + 1] = (columnStart[column + 1] ?? 0) + (columnStart[column] ?? 0);
+  const occluderRows = new Int32Array(columnStart[width] ?? 0);
+  for (let i = 0, n = 0; i < cellCount; i++) if (mask[i] !== 0) occluderRows[n++] = i % height;
+
   const collectOccluders = (a: Hex, b: Hex, out: SegmentBuffer): void => {
     out.clear();
     // A hex can touch the hull of a and b only if its centre lies within 2 of the segment between
@@ -140,7 +151,9 @@ function buildLosIndex(board: Board): LosIndex {
     const ux = 1.5 * b.q - ax;
     const uy = SQRT3 * (b.r + b.q / 2) - ay;
     const uu = ux * ux + uy * uy;
-    for (let q = Math.min(a.q, b.q) - 1; q <= Math.max(a.q, b.q) + 1; q++) {
+    const qFrom = Math.max(Math.min(a.q, b.q) - 1, q0);
+    const qTo = Math.min(Math.max(a.q, b.q) + 1, q0 + width - 1);
+    for (let q = qFrom; q <= qTo; q++) {
       const x = 1.5 * q;
       let t1 = 0;
       let t2 = 1;
@@ -153,17 +166,25 @@ function buildLosIndex(board: Board): LosIndex {
       } else if (Math.abs(x - ax) > REACH) continue;
       const yLow = Math.min(ay + t1 * uy, ay + t2 * uy) - REACH;
       const yHigh = Math.max(ay + t1 * uy, ay + t2 * uy) + REACH;
-      for (let r = Math.ceil(yLow / SQRT3 - q / 2); r <= yHigh / SQRT3 - q / 2; r++) {
-        const i = cellAt(q, r);
-        if (i < 0 || mask[i] === 0) continue;
+      const rFrom = Math.ceil(yLow / SQRT3 - q / 2);
+      const rTo = yHigh / SQRT3 - q / 2;
+      const column = q - q0;
+      const end = columnStart[column + 1] ?? 0;
+      for (let n = columnStart[column] ?? 0; n < end; n++) {
+        const r = r0 + (occluderRows[n] ?? 0);
+        if (r < rFrom) continue;
+        if (r > rTo) break;
         const px = x - ax;
         const py = SQRT3 * (r + q / 2) - ay;
         const t = uu === 0 ? 0 : Math.min(1, Math.max(0, (px * ux + py * uy) / uu));
         if ((px - t * ux) ** 2 + (py - t * uy) ** 2 > REACH * REACH) continue;
-        for (let d = 0; d < 3; d++) {
-          if (((mask[i] ?? 0) & (1 << d)) === 0) continue;
-          out.push(cornerX(q, r, d), cornerY(q, r, d), cornerX(q, r, d + 1), cornerY(q, r, d + 1));
-        }
+        const bits = mask[column * height + (r - r0)] ?? 0;
+        // Edges 0, 1, 2 run from corner d to corner d + 1 (lattice offsets from the centre).
+        const cx = 3 * q;
+        const cy = 2 * r + q;
+        if ((bits & 1) !== 0) out.push(cx + 2, cy, cx + 1, cy + 1);
+        if ((bits & 2) !== 0) out.push(cx + 1, cy + 1, cx - 1, cy + 1);
+        if ((bits & 4) !== 0) out.push(cx - 1, cy + 1, cx - 2, cy);
       }
     }
   };
