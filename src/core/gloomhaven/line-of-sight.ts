@@ -64,7 +64,7 @@ function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratc
     if (dir !== undefined) return neighbourSightSide(index, a, dir) !== null;
   }
   const occluders = scratch.segments;
-  index.collectOccluders(a, b, occluders);
+  index.collectOccluders(a, b, occluders, true);
   if (rule === "vertex") return hasVertexSightLine(index, a, b, occluders);
   if (occluders.count === 0) return true;
   // A centre-to-centre line touching no occluder is itself a sight line, with open lines all

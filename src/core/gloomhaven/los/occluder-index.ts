@@ -9,6 +9,11 @@ const SQRT3 = Math.sqrt(3);
 const MARGIN = 2;
 /** How far (plus rounding slack) a hex centre may lie from the centre segment and still touch the hull. */
 const REACH = 2 + 1e-9;
+/** How far (plus rounding slack) an edge's midpoint may lie from the centre segment and the edge still touch the hull. */
+const EDGE_REACH = 1.5 + 1e-9;
+/** Midpoints of a hex's edges 0, 1, 2 relative to its centre (unit layout). */
+const EDGE_MID_X = [0.75, 0, -0.75] as const;
+const EDGE_MID_Y = [SQRT3 / 4, SQRT3 / 2, SQRT3 / 4] as const;
 
 /**
  * A board prepared once for line of sight (BM-2..BM-4, LOS-1): which hexes block as closed
@@ -23,8 +28,13 @@ export interface LosIndex {
   isEdgeOccluder(q: number, r: number, d: number): boolean;
   /** Whether corner k of hex (q, r) touches no occluder: none of the three edges meeting there is one (LOS-2). */
   isCornerFree(q: number, r: number, k: number): boolean;
-  /** Appends (as x1, y1, x2, y2 lattice coordinates) every occluder that can touch the convex hull of hexes a and b. */
-  collectOccluders(a: Hex, b: Hex, out: SegmentBuffer): void;
+  /**
+   * Fills `out` (as x1, y1, x2, y2 lattice coordinates) with every occluder that can touch the
+   * convex hull of hexes a and b: every occluding edge of the hexes near it, or with `edgesNear`
+   * only the edges whose midpoint is near enough (fewer, the same answers; the witness search keeps
+   * the wider set, since its widest window is chosen among the critical x the occluders make).
+   */
+  collectOccluders(a: Hex, b: Hex, out: SegmentBuffer, edgesNear?: boolean): void;
   /** A number identifying a hex inside the indexed area, or -1 outside it (for memo keys). */
   cellOf(h: Hex): number;
   /** How many cells `cellOf` distinguishes. */
@@ -141,7 +151,7 @@ function buildLosIndex(board: Board): LosIndex {
   const occluderRows = new Int32Array(columnStart[width] ?? 0);
   for (let i = 0, n = 0; i < cellCount; i++) if (mask[i] !== 0) occluderRows[n++] = i % height;
 
-  const collectOccluders = (a: Hex, b: Hex, out: SegmentBuffer): void => {
+  const collectOccluders = (a: Hex, b: Hex, out: SegmentBuffer, edgesNear = false): void => {
     out.clear();
     // A hex can touch the hull of a and b only if its centre lies within 2 of the segment between
     // their centres (the hull lies within 1 of that segment, a hex within 1 of its centre). Each
@@ -179,12 +189,23 @@ function buildLosIndex(board: Board): LosIndex {
         const t = uu === 0 ? 0 : Math.min(1, Math.max(0, (px * ux + py * uy) / uu));
         if ((px - t * ux) ** 2 + (py - t * uy) ** 2 > REACH * REACH) continue;
         const bits = mask[column * height + (r - r0)] ?? 0;
-        // Edges 0, 1, 2 run from corner d to corner d + 1 (lattice offsets from the centre).
         const cx = 3 * q;
         const cy = 2 * r + q;
-        if ((bits & 1) !== 0) out.push(cx + 2, cy, cx + 1, cy + 1);
-        if ((bits & 2) !== 0) out.push(cx + 1, cy + 1, cx - 1, cy + 1);
-        if ((bits & 4) !== 0) out.push(cx - 1, cy + 1, cx - 2, cy);
+        for (let d = 0; d < 3; d++) {
+          if ((bits & (1 << d)) === 0) continue;
+          if (edgesNear) {
+            // The hull of a and b is the centre segment widened by a hexagon of radius 1, so an
+            // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment.
+            const mx = px + (EDGE_MID_X[d] ?? 0);
+            const my = py + (EDGE_MID_Y[d] ?? 0);
+            const s = uu === 0 ? 0 : Math.min(1, Math.max(0, (mx * ux + my * uy) / uu));
+            if ((mx - s * ux) ** 2 + (my - s * uy) ** 2 > EDGE_REACH * EDGE_REACH) continue;
+          }
+          // Edge d runs from corner d to corner d + 1 (lattice offsets from the centre).
+          if (d === 0) out.push(cx + 2, cy, cx + 1, cy + 1);
+          else if (d === 1) out.push(cx + 1, cy + 1, cx - 1, cy + 1);
+          else out.push(cx - 1, cy + 1, cx - 2, cy);
+        }
       }
     }
   };
