@@ -28,7 +28,7 @@ export interface SightLine {
  */
 export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
   const index = losIndexFor(freezeInDev(board));
-  const scratch = new LosScratch();
+  const test = createSightTest(board, rule);
   const memo = new Map<number | string, boolean>();
   return (from, to) => {
     const i = index.cellOf(from);
@@ -43,11 +43,21 @@ export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
             .join("|");
     let seen = memo.get(key);
     if (seen === undefined) {
-      seen = sees(index, from, to, rule, scratch);
+      seen = test(from, to);
       memo.set(key, seen);
     }
     return seen;
   };
+}
+
+/**
+ * {@link createLineOfSight} without its memo, for callers that keep their own (the node sight
+ * table): every call computes the answer afresh.
+ */
+export function createSightTest(board: Board, rule: LosRule): LineOfSight {
+  const index = losIndexFor(freezeInDev(board));
+  const scratch = new LosScratch();
+  return (from, to) => sees(index, from, to, rule, scratch);
 }
 
 /** A witness sight line from `from` to `to` for drawing (LOS-2 shortest corner pair; LOS-3 the widest window), or null without LOS. */

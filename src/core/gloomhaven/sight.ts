@@ -1,5 +1,5 @@
 import type { BoardIndex } from "./compiled-board";
-import { createLineOfSight } from "./line-of-sight";
+import { createSightTest } from "./line-of-sight";
 import type { Board } from "./model";
 
 /** Line of sight between nodes (LOS-1), memoised by unordered pair. */
@@ -31,7 +31,8 @@ export function createNodeSight(board: Board, index: BoardIndex, vertexRule: boo
 const FLAT_MEMO_MAX_NODES = 1024;
 
 function buildNodeSight(board: Board, index: BoardIndex, vertexRule: boolean): NodeSight {
-  const test = createLineOfSight(board, vertexRule ? "vertex" : "any-point");
+  // The table below is the memo: the test itself need not keep one.
+  const test = createSightTest(board, vertexRule ? "vertex" : "any-point");
   const size = index.size;
   // 0 = not asked yet, 1 = in sight, 2 = not in sight; one row per lower node of a pair.
   const flat = size <= FLAT_MEMO_MAX_NODES ? new Uint8Array(size * size) : null;
