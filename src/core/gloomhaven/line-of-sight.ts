@@ -8,7 +8,7 @@ import { findNeighbourSightLine, neighbourSightSide } from "./los/neighbour-rule
 import { LosScratch } from "./los/scratch";
 import { isSegmentClear } from "./los/segments";
 import { findVertexSightLine, hasVertexSightLine } from "./los/vertex-rule";
-import { findSquareWindow } from "./los/window-sweep";
+import { findSquareWindow, isCorridorCut } from "./los/window-sweep";
 
 /** Whether `to` is in line of sight from `from` (LOS-1: symmetric). */
 export type LineOfSight = (from: Hex, to: Hex) => boolean;
@@ -65,6 +65,9 @@ export function findSightLine(board: Board, from: Hex, to: Hex, rule: LosRule): 
   return findSight(losIndexFor(freezeInDev(board)), from, to, rule, true, new LosScratch());
 }
 
+/** Vertex rule: how many corner pairs (shortest first) are tried before looking for a cut corridor. */
+const QUICK_CORNER_PAIRS = 2;
+
 /** LOS-1..LOS-5 for one pair as a yes/no answer: {@link findSight} without building witness lines. */
 function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratch): boolean {
   if (index.isBlocker(a.q, a.r) || index.isBlocker(b.q, b.r)) return false;
@@ -75,7 +78,19 @@ function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratc
   }
   const occluders = scratch.segments;
   index.collectOccluders(a, b, occluders, true);
-  if (rule === "vertex") return hasVertexSightLine(index, a, b, occluders);
+  if (rule === "vertex") {
+    if (hasVertexSightLine(index, a, b, occluders, 0, QUICK_CORNER_PAIRS)) return true;
+    // A corner-to-corner line is also an any-point line: when one band of occluders cuts the whole
+    // LOS-5 corridor (hexes at least 2 apart), none of the remaining corner pairs can be clear.
+    const dq = b.q - a.q;
+    const dr = b.r - a.r;
+    if (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) >= 4) {
+      const corridor = chooseCorridor(a, b);
+      const bands = buildBands(corridor, occluders, scratch.vertices, scratch.points, scratch.bands);
+      if (isCorridorCut(bands, scratch.sweep)) return false;
+    }
+    return hasVertexSightLine(index, a, b, occluders, QUICK_CORNER_PAIRS);
+  }
   if (occluders.count === 0) return true;
   // A centre-to-centre line touching no occluder is itself a sight line, with open lines all
   // around it (the occluders are closed segments): the common visible case needs no sweep.

@@ -28,6 +28,8 @@ export interface LosIndex {
   isEdgeOccluder(q: number, r: number, d: number): boolean;
   /** Whether corner k of hex (q, r) touches no occluder: none of the three edges meeting there is one (LOS-2). */
   isCornerFree(q: number, r: number, k: number): boolean;
+  /** The free corners of hex (q, r) as bits 0..5 ({@link isCornerFree} for each k), remembered per cell. */
+  freeCorners(q: number, r: number): number;
   /**
    * Fills `out` (as x1, y1, x2, y2 lattice coordinates) with every occluder that can touch the
    * convex hull of hexes a and b: every occluding edge of the hexes near it, or with `edgesNear`
@@ -216,6 +218,22 @@ function buildLosIndex(board: Board): LosIndex {
     !isEdgeOccluder(q, r, k + 5) &&
     !isEdgeOccluder(q + (DQ[k % 6] ?? 0), r + (DR[k % 6] ?? 0), k + 4);
 
+  // Bit 6 marks a cell whose free corners are known (filled on first use: few cells are asked).
+  const KNOWN = 1 << 6;
+  const cornerBits = new Uint8Array(cellCount);
+  const cornersOf = (q: number, r: number): number => {
+    let bits = 0;
+    for (let k = 0; k < 6; k++) if (isCornerFree(q, r, k)) bits |= 1 << k;
+    return bits;
+  };
+  const freeCorners = (q: number, r: number): number => {
+    const i = cellAt(q, r);
+    if (i < 0) return cornersOf(q, r);
+    let bits = cornerBits[i] ?? 0;
+    if (bits === 0) cornerBits[i] = bits = cornersOf(q, r) | KNOWN;
+    return bits & ~KNOWN;
+  };
+
   const cellOf = (h: Hex): number => cellAt(h.q, h.r);
-  return { isBlocker, isEdgeOccluder, isCornerFree, collectOccluders, cellOf, cellCount };
+  return { isBlocker, isEdgeOccluder, isCornerFree, freeCorners, collectOccluders, cellOf, cellCount };
 }

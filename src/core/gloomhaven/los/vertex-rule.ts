@@ -50,42 +50,62 @@ export function findVertexSightLine(
   return null;
 }
 
-/** Corner-pair candidates of one query (at most 36), reused so the boolean test allocates nothing. */
-const candidateScratch = new Int32Array(36);
-const lengthScratch = new Float64Array(36);
+/** Offsets b - a up to this far in q and r keep their corner-pair order (33 x 33 orders of 36 bytes). */
+const ORDER_REACH = 16;
+const orders: (Int8Array | undefined)[] = [];
 
 /**
- * LOS-2 as a yes/no answer: whether some corner-to-corner segment from a to b touches no occluder.
- * The same candidates as {@link findVertexSightLine}, tried shortest first, without building the witness.
+ * The 36 corner pairs 6i + j (corner i of a, corner j of b), shortest first and otherwise in pair
+ * order, as {@link findVertexSightLine} sorts them: the lengths depend only on the offset b - a,
+ * so the order is computed once per offset.
  */
-export function hasVertexSightLine(index: LosIndex, a: Hex, b: Hex, occluders: SegmentBuffer): boolean {
-  const candidates = candidateScratch;
-  const lengths = lengthScratch;
-  let count = 0;
-  let freeB = 0;
-  for (let j = 0; j < 6; j++) if (index.isCornerFree(b.q, b.r, j)) freeB |= 1 << j;
-  for (let i = 0; i < 6; i++) {
-    if (freeB === 0 || !index.isCornerFree(a.q, a.r, i)) continue;
-    for (let j = 0; j < 6; j++) {
-      if ((freeB & (1 << j)) === 0) continue;
-      const dx = cornerX(b.q, b.r, j) - cornerX(a.q, a.r, i);
-      const dy = cornerY(b.q, b.r, j) - cornerY(a.q, a.r, i);
-      const length = dx * dx + 3 * dy * dy;
-      // Insertion sort by length (stable, like the witness search's sort).
-      let at = count++;
-      while (at > 0 && (lengths[at - 1] ?? 0) > length) {
-        lengths[at] = lengths[at - 1] ?? 0;
-        candidates[at] = candidates[at - 1] ?? 0;
-        at--;
-      }
-      lengths[at] = length;
-      candidates[at] = 6 * i + j;
+function pairOrder(dq: number, dr: number): Int8Array {
+  const near = Math.abs(dq) <= ORDER_REACH && Math.abs(dr) <= ORDER_REACH;
+  const slot = (dq + ORDER_REACH) * (2 * ORDER_REACH + 1) + (dr + ORDER_REACH);
+  const known = near ? orders[slot] : undefined;
+  if (known) return known;
+  const lengths = new Float64Array(36);
+  const order = new Int8Array(36);
+  for (let c = 0; c < 36; c++) {
+    const dx = cornerX(dq, dr, c % 6) - cornerX(0, 0, Math.floor(c / 6));
+    const dy = cornerY(dq, dr, c % 6) - cornerY(0, 0, Math.floor(c / 6));
+    lengths[c] = dx * dx + 3 * dy * dy;
+    // Insertion sort by length (stable, like the witness search's sort).
+    let at = c;
+    while (at > 0 && (lengths[order[at - 1] ?? 0] ?? 0) > (lengths[c] ?? 0)) {
+      order[at] = order[at - 1] ?? 0;
+      at--;
     }
+    order[at] = c;
   }
-  for (let n = 0; n < count; n++) {
-    const c = candidates[n] ?? 0;
+  if (near) orders[slot] = order;
+  return order;
+}
+
+/**
+ * LOS-2 as a yes/no answer over part of the candidates of {@link findVertexSightLine}: whether one
+ * of the usable corner pairs number `from` (inclusive) to `to` (exclusive), counted shortest first,
+ * touches no occluder. Without the witness; allocates nothing once the offset's order is known.
+ */
+export function hasVertexSightLine(
+  index: LosIndex,
+  a: Hex,
+  b: Hex,
+  occluders: SegmentBuffer,
+  from = 0,
+  to = 36,
+): boolean {
+  const freeA = index.freeCorners(a.q, a.r);
+  const freeB = index.freeCorners(b.q, b.r);
+  if (freeA === 0 || freeB === 0) return false;
+  const order = pairOrder(b.q - a.q, b.r - a.r);
+  let usable = 0;
+  for (let n = 0; n < 36 && usable < to; n++) {
+    const c = order[n] ?? 0;
     const i = (c / 6) | 0;
     const j = c % 6;
+    if ((freeA & (1 << i)) === 0 || (freeB & (1 << j)) === 0) continue;
+    if (usable++ < from) continue;
     if (
       isSegmentClear(
         cornerX(a.q, a.r, i),

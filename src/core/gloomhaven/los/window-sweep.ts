@@ -80,6 +80,12 @@ export function findSquareWindow(
   return best;
 }
 
+/** Whether one band cuts the whole corridor (see {@link cutsCorridor}): then no sight line exists. */
+export function isCorridorCut(all: Bands, s: SweepScratch): boolean {
+  s.reserve(all.count);
+  return cutsCorridor(all, s);
+}
+
 /** A band reaching from below the square to above it at every x blocks every line (LOS-5 step 2, first case). */
 function cutsCorridor(bands: Bands, s: SweepScratch): boolean {
   const { low, high } = s;
