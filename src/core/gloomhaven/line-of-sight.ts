@@ -23,6 +23,12 @@ export interface SightLine {
 }
 
 /**
+ * Working storage shared by every query: a query runs to its end without calling out, so one set
+ * serves all boards, and a test made for a small board does not allocate its own.
+ */
+const SCRATCH = new LosScratch();
+
+/**
  * Builds a line-of-sight test for one board under the vertex (LOS-2) or any-point (LOS-3..LOS-5)
  * rule. The board is indexed once (shared per board object); answers are memoised by unordered pair.
  */
@@ -56,13 +62,12 @@ export function createLineOfSight(board: Board, rule: LosRule): LineOfSight {
  */
 export function createSightTest(board: Board, rule: LosRule): LineOfSight {
   const index = losIndexFor(freezeInDev(board));
-  const scratch = new LosScratch();
-  return (from, to) => sees(index, from, to, rule, scratch);
+  return (from, to) => sees(index, from, to, rule, SCRATCH);
 }
 
 /** A witness sight line from `from` to `to` for drawing (LOS-2 shortest corner pair; LOS-3 the widest window), or null without LOS. */
 export function findSightLine(board: Board, from: Hex, to: Hex, rule: LosRule): SightLine | null {
-  return findSight(losIndexFor(freezeInDev(board)), from, to, rule, true, new LosScratch());
+  return findSight(losIndexFor(freezeInDev(board)), from, to, rule, true, SCRATCH);
 }
 
 /** Vertex rule: how many corner pairs (shortest first) are tried before looking for a cut corridor. */
