@@ -151,7 +151,12 @@ function buildLosIndex(board: Board): LosIndex {
   for (let column = 0; column < width; column++)
     columnStart[column + 1] = (columnStart[column + 1] ?? 0) + (columnStart[column] ?? 0);
   const occluderRows = new Int32Array(columnStart[width] ?? 0);
-  for (let i = 0, n = 0; i < cellCount; i++) if (mask[i] !== 0) occluderRows[n++] = i % height;
+  // For each cell, the first entry of its column's list at or below its row: a query jumps there.
+  const nextOccluder = new Int32Array(cellCount);
+  for (let i = 0, n = 0; i < cellCount; i++) {
+    nextOccluder[i] = n;
+    if (mask[i] !== 0) occluderRows[n++] = i % height;
+  }
 
   const collectOccluders = (a: Hex, b: Hex, out: SegmentBuffer, edgesNear = false): void => {
     out.clear();
@@ -163,6 +168,8 @@ function buildLosIndex(board: Board): LosIndex {
     const ux = 1.5 * b.q - ax;
     const uy = SQRT3 * (b.r + b.q / 2) - ay;
     const uu = ux * ux + uy * uy;
+    // Projections below multiply by 1 / uu (the REACH slack dwarfs the rounding this changes).
+    const perUu = uu === 0 ? 0 : 1 / uu;
     const qFrom = Math.max(Math.min(a.q, b.q) - 1, q0);
     const qTo = Math.min(Math.max(a.q, b.q) + 1, q0 + width - 1);
     for (let q = qFrom; q <= qTo; q++) {
@@ -182,14 +189,22 @@ function buildLosIndex(board: Board): LosIndex {
       const rTo = yHigh / SQRT3 - q / 2;
       const column = q - q0;
       const end = columnStart[column + 1] ?? 0;
-      for (let n = columnStart[column] ?? 0; n < end; n++) {
+      const row = rFrom - r0;
+      const start =
+        row <= 0
+          ? (columnStart[column] ?? 0)
+          : row >= height
+            ? end
+            : (nextOccluder[column * height + row] ?? 0);
+      for (let n = start; n < end; n++) {
         const r = r0 + (occluderRows[n] ?? 0);
-        if (r < rFrom) continue;
         if (r > rTo) break;
         const px = x - ax;
         const py = SQRT3 * (r + q / 2) - ay;
-        const t = uu === 0 ? 0 : Math.min(1, Math.max(0, (px * ux + py * uy) / uu));
-        if ((px - t * ux) ** 2 + (py - t * uy) ** 2 > REACH * REACH) continue;
+        const t = Math.min(1, Math.max(0, (px * ux + py * uy) * perUu));
+        const ex = px - t * ux;
+        const ey = py - t * uy;
+        if (ex * ex + ey * ey > REACH * REACH) continue;
         const bits = mask[column * height + (r - r0)] ?? 0;
         const cx = 3 * q;
         const cy = 2 * r + q;
@@ -200,7 +215,7 @@ function buildLosIndex(board: Board): LosIndex {
             // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment.
             const mx = px + (EDGE_MID_X[d] ?? 0);
             const my = py + (EDGE_MID_Y[d] ?? 0);
-            const s = uu === 0 ? 0 : Math.min(1, Math.max(0, (mx * ux + my * uy) / uu));
+            const s = Math.min(1, Math.max(0, (mx * ux + my * uy) * perUu));
             if ((mx - s * ux) ** 2 + (my - s * uy) ** 2 > EDGE_REACH * EDGE_REACH) continue;
           }
           // Edge d runs from corner d to corner d + 1 (lattice offsets from the centre).
