@@ -127,6 +127,10 @@ export class BandScratch {
   }
 }
 
+/** Directions of the long diagonals k = 0..2 (corner k to k + 3), computed once. */
+const DIAGONAL_COS = [0, 1, 2].map((k) => Math.cos((k * Math.PI) / 3));
+const DIAGONAL_SIN = [0, 1, 2].map((k) => Math.sin((k * Math.PI) / 3));
+
 /** Chooses the cross-section diagonal for a and b (LOS-5 step 1). */
 export function chooseCorridor(a: Hex, b: Hex): Corridor {
   const ux = 1.5 * (b.q - a.q);
@@ -134,7 +138,7 @@ export function chooseCorridor(a: Hex, b: Hex): Corridor {
   let best = 0;
   let bestDot = Infinity;
   for (let k = 0; k < 3; k++) {
-    const dot = Math.abs(ux * Math.cos((k * Math.PI) / 3) + uy * Math.sin((k * Math.PI) / 3));
+    const dot = Math.abs(ux * (DIAGONAL_COS[k] ?? 0) + uy * (DIAGONAL_SIN[k] ?? 0));
     if (dot < bestDot - 1e-9) [best, bestDot] = [k, dot];
   }
   const a0x = cornerX(a.q, a.r, best);
