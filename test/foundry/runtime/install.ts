@@ -1,7 +1,7 @@
 // Installs small fakes of Foundry's globals (game, canvas, ui, Hooks, CONFIG, CONST, foundry, PIXI)
 // for end-to-end tests of the module's entry points. Only what the module touches, each with the
 // documented behaviour it relies on (pages cited). Use in a test file running under happy-dom.
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
 import en from "../../../lang/en.json";
 import { localizerFromJson } from "../../../src/view/i18n";
 import { FakeGridLayer, FakeHexGrid, GRID } from "../gloomhaven/fakes";
@@ -265,6 +265,31 @@ export interface FakeFoundry {
   view(scene: FakeScene, gridType?: number, levelId?: string): void;
 }
 
+/**
+ * Timers started while a fake world runs (the module's debounced refresh after a scene change,
+ * say). Each test boots a world of its own, as a page load would, and unloading a page stops its
+ * timers: so a world's timers are cleared when its test ends, instead of firing into the next
+ * test or after the test environment is gone.
+ */
+const worldTimers = new Set<ReturnType<typeof setTimeout>>();
+afterEach(() => {
+  for (const timer of worldTimers) clearTimeout(timer);
+  worldTimers.clear();
+});
+
+function trackWorldTimers(): void {
+  const start = globalThis.setTimeout;
+  const tracked = (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+    const timer = start(() => {
+      worldTimers.delete(timer);
+      handler(...args);
+    }, delay);
+    worldTimers.add(timer);
+    return timer;
+  };
+  vi.stubGlobal("setTimeout", tracked);
+}
+
 /** Installs the fake globals; `vi.unstubAllGlobals()` removes them. */
 export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
   const i18n = localizerFromJson(en);
@@ -344,6 +369,7 @@ export function installFoundry(setup: FoundrySetup = {}): FakeFoundry {
     // https://foundryvtt.com/api/functions/foundry.utils.getRoute.html: the path under the server's route prefix ("/").
     utils: { deepClone: <T>(v: T): T => structuredClone(v), getRoute: (path: string) => `/${path}` },
   };
+  trackWorldTimers();
   vi.stubGlobal("Hooks", hooks);
   vi.stubGlobal("game", game);
   vi.stubGlobal("canvas", canvas);
