@@ -1,6 +1,7 @@
 import { arkhamCases } from "./arkham-cases";
 import type { CaseFamily } from "./case-family";
 import { gloomhavenCases } from "./gloomhaven-cases";
+import { oneLine } from "./io";
 
 const ARKHAM_SCHEMA = "arkham-movement-cases/1";
 
@@ -39,8 +40,3 @@ export function parseCaseFile(text: string, fileName: string): LoadedCaseFile {
 }
 
 const EXPECTED = `expected a JSON array of Gloomhaven-family cases or {"schema": "${ARKHAM_SCHEMA}", "cases": [...]}`;
-
-/** Messages go on one stderr line (JSON.parse may quote the input, newlines included). */
-export function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, " ").trim();
-}
