@@ -10,10 +10,12 @@ import {
 } from "../core/gloomhaven-cases";
 import { groupOptions } from "../view/gloomhaven";
 import { targetWords } from "../view/gloomhaven";
-import { localizerFromJson } from "../view";
+import { localizerFromJson, type Localizer } from "../view";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
-const localizer = localizerFromJson(en);
+let english: Localizer | undefined;
+/** The English messages, flattened on first use: answering well-formed cases needs none (issue 14). */
+const localizer = (): Localizer => (english ??= localizerFromJson(en));
 
 type Pair = [number, number];
 interface AnswerJson {
@@ -23,7 +25,7 @@ interface AnswerJson {
 
 /** Puts problems into words with the English messages (MONSTER_AUTOPILOT.Problems), joined with "; ". */
 export function describeProblems(problems: readonly Problem[]): string {
-  return problems.map((p) => localizer.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params)).join("; ");
+  return problems.map((p) => localizer().format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params)).join("; ");
 }
 
 /** A case's problems in the CLI's error format (`<case id>: <JSON path>: <message>`; ...). */
@@ -35,7 +37,7 @@ function hexCaseError(id: string, problems: readonly Problem[], read?: Gloomhave
       message:
         p.code === "HexCaseFormat"
           ? String(p.params["message"])
-          : localizer.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params),
+          : localizer().format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params),
     })),
   );
 }
@@ -75,7 +77,7 @@ function summarizeAnswers(answers: readonly AnswerJson[]): string[] {
   );
   return groups.map((g) => {
     const end = `end ${pairLabel([g.endHex.q, g.endHex.r])}`;
-    const attack = targetWords(localizer, g.targets, (name) => name);
+    const attack = targetWords(localizer(), g.targets, (name) => name);
     const count = g.indices.length > 1 ? ` [${g.indices.length} answers]` : "";
     return `${end}: ${attack.charAt(0).toLowerCase()}${attack.slice(1)}${count}`;
   });
