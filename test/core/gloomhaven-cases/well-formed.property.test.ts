@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCase } from "../../../src/core/gloomhaven-cases";
-import { CaseSchema, isWellFormedCase } from "../../../src/core/gloomhaven-cases/schema";
+import { caseSchema, isWellFormedCase } from "../../../src/core/gloomhaven-cases/schema";
 import { allJsonPaths, getAt, setAt, type Segment } from "../../cli/json-mutations";
 
 const corpus = JSON.parse(
@@ -127,7 +127,7 @@ describe("isWellFormedCase", () => {
     ["an unknown extra field", (c) => ({ ...c, notes: "anything" })],
   ])("agrees with the schema on %s", (_name, change) => {
     const raw = change(corpus[0] as Record<string, unknown>);
-    expect(isWellFormedCase(raw)).toBe(CaseSchema.safeParse(raw).success);
+    expect(isWellFormedCase(raw)).toBe(caseSchema().safeParse(raw).success);
   });
 
   it("agrees with the schema on randomly changed public cases, and reads them as the schema does", () => {
@@ -137,7 +137,7 @@ describe("isWellFormedCase", () => {
         fc.array(MUTATION, { minLength: 1, maxLength: 3 }),
         (which, mutations) => {
           const raw = mutate(corpus[which], mutations);
-          const schema = CaseSchema.safeParse(raw);
+          const schema = caseSchema().safeParse(raw);
           expect(isWellFormedCase(raw)).toBe(schema.success);
           // The schema's copy drops unknown fields; reading the case itself gives the same result.
           if (schema.success) expect(parseCase(raw)).toEqual(parseCase(schema.data));
