@@ -17,7 +17,7 @@ if (!existsSync(fileURLToPath(bundle))) {
 setFlagsFromString("--interrupt-budget=1500000");
 // The old generation grows by a fixed 40% between full collections instead of up to 4×: what a
 // case leaves behind is garbage, and a long file otherwise let it pile up (10× the public cases:
-// about 174 → 137 MB peak RSS, the same CPU time within noise; 1×: unchanged; issue 14). The heap
+// about 174 → 136 MB peak RSS for 1–4% more CPU time; 1×: unchanged; issue 14). The heap
 // size flags (--max-semi-space-size) have no effect once the process runs, so they are not set here.
 setFlagsFromString("--heap-growing-percent=40");
 await import(bundle.href);
