@@ -12,6 +12,7 @@ import { groupOptions } from "../view/gloomhaven";
 import { targetWords } from "../view/gloomhaven";
 import { localizerFromJson, type Localizer } from "../view";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
+import { BoardReuse } from "./shared-board";
 
 let english: Localizer | undefined;
 /** The English messages, flattened on first use: answering well-formed cases needs none (issue 14). */
@@ -83,6 +84,8 @@ function summarizeAnswers(answers: readonly AnswerJson[]): string[] {
   });
 }
 
+const boards = new BoardReuse();
+
 /** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; CLI contract of the foundation issue). */
 export const gloomhavenCases: CaseFamily = {
   name: "gloomhaven",
@@ -90,7 +93,8 @@ export const gloomhavenCases: CaseFamily = {
     const id = caseId(raw, index);
     const parsed = parseCase(raw);
     if (!parsed.ok) return { id, error: hexCaseError(id, parsed.problems) };
-    const { scenario, action, rules } = parsed.value;
+    const { action, rules } = parsed.value;
+    const scenario = boards.share(parsed.value.scenario);
     const result = decideMonsterTurn(scenario, action, rules);
     if (result.kind === "invalid") return { id, error: hexCaseError(id, result.problems, parsed.value) };
     return { id, answers: toJson(caseAnswers(result, scenario) ?? []) };
