@@ -1,8 +1,8 @@
 // `npm run bench`, part 2: the command line as a user runs it (issue 14). Whole processes of
 // `node bin/monster-autopilot.js solve FILE --json` on the public cases, once and ten times over,
-// with the start-up on an empty file subtracted; peak memory of each; and, in this process, what
-// the command line adds per case around the rules core (reading, validating, serialising).
-// Printed, never asserted.
+// with the start-up on an empty file subtracted; peak memory of each; and what the command line
+// adds per case around the rules core (reading, validating, serialising), warm in this process and
+// cold in a fresh one (this script with --cold-phases FILE). Printed, never asserted.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,8 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { decideMonsterTurn } from "../src/core/gloomhaven";
 import { caseAnswers, parseCase } from "../src/core/gloomhaven-cases";
+import { jsonArrayElements } from "../src/cli/json-array";
+import { BoardReuse } from "../src/cli/shared-board";
 
 const CORPUS = "test/fixtures/conformance/gloomhaven/public.json";
 const RUNS = 5;
@@ -48,47 +50,144 @@ function runCli(root: string, file: string): { ms: number; cpu: number; rssMb: n
   return { ms: median(times), cpu: median(cpu), rssMb: median(rss) };
 }
 
-/** In this process (warm): per-case time of reading the file, validating each case (parseCase), deciding, and serialising the answers, each phase timed over the whole file. */
-function overhead(text: string): { read: number; parse: number; decide: number; serialise: number } {
-  const runs: { read: number; parse: number; decide: number; serialise: number }[] = [];
-  for (let run = 0; run < RUNS + 1; run++) {
-    let t = performance.now();
-    const raw = JSON.parse(text) as unknown[];
-    const read = performance.now() - t;
+/**
+ * CPU time of this process so far, in ms: the warm phases (tens of ms each) are timed in CPU time,
+ * which the other processes on a shared machine do not inflate (wall time does, whenever this one
+ * waits for a core). The cold pass times each case's phases, microseconds long: too short for the
+ * CPU-time accounting, so it uses wall time.
+ */
+function cpuNow(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+type Phases = { read: number; parse: number; decide: number; serialise: number };
+type Parsed = ReturnType<typeof parseCase>;
+type Decided = ReturnType<typeof decideMonsterTurn> | null;
+
+/** Decides one case as the command line does: on the board object of the case before when the boards are the same. */
+const decide = (p: Parsed, boards: BoardReuse): Decided =>
+  p.ok ? decideMonsterTurn(boards.share(p.value.scenario), p.value.action, p.value.rules) : null;
+
+/** One case's output text, as `solve --json` writes it. */
+function serialise(p: Parsed, result: Decided, index: number): string {
+  if (!p.ok || !result) return JSON.stringify({ id: String(index), error: "" });
+  const answers = caseAnswers(result, p.value.scenario) ?? [];
+  return JSON.stringify({
+    id: p.value.id,
+    answers: answers.map((a) => ({
+      destination: [a.destination.q, a.destination.r],
+      attacks: a.attacks.map((h) => [h.q, h.r]),
+    })),
+  });
+}
+
+/** The cases' texts as the command line finds them (src/cli/json-array.ts). */
+function caseTexts(text: string): { starts: readonly number[]; ends: readonly number[] } {
+  const elements = jsonArrayElements(text);
+  if (elements === null) throw new Error("the case file is not a JSON array");
+  return elements;
+}
+
+/**
+ * Each phase over the whole file in turn (reading, validating, deciding, serialising), in ms. As in
+ * the command line, the timed reading and validating let each case go before the next (holding all
+ * of them would time the garbage collector's copying instead); their results are made again, untimed,
+ * for the next phase.
+ */
+function phaseByPhase(text: string): Phases {
+  let t = cpuNow();
+  const { starts, ends } = caseTexts(text);
+  let last: unknown = null;
+  for (let i = 0; i < starts.length; i++) last = JSON.parse(text.slice(starts[i], ends[i]));
+  const read = cpuNow() - t;
+  const raw = starts.map((start, i) => JSON.parse(text.slice(start, ends[i])) as unknown);
+  t = cpuNow();
+  for (const r of raw) last = parseCase(r);
+  const parse = cpuNow() - t;
+  const parsed = raw.map((r) => parseCase(r));
+  t = cpuNow();
+  const boards = new BoardReuse();
+  const results = parsed.map((p) => decide(p, boards));
+  const decideMs = cpuNow() - t;
+  t = cpuNow();
+  const output = `[${parsed.map((p, i) => serialise(p, results[i] ?? null, i)).join(",")}]`;
+  const serialiseMs = cpuNow() - t;
+  if (output.length < 2 || last === null) throw new Error("the answers were not serialised");
+  return { read, parse, decide: decideMs, serialise: serialiseMs };
+}
+
+/** One pass as the command line makes it, case by case (read, validate, decide, serialise, next case); each phase summed, in ms. */
+function caseByCase(text: string): Phases {
+  const total: Phases = { read: 0, parse: 0, decide: 0, serialise: 0 };
+  let t = performance.now();
+  const { starts, ends } = caseTexts(text);
+  total.read += performance.now() - t;
+  const boards = new BoardReuse();
+  const parts: string[] = [];
+  for (let i = 0; i < starts.length; i++) {
     t = performance.now();
-    const parsed = raw.map((r) => parseCase(r));
-    const parse = performance.now() - t;
-    t = performance.now();
-    const results = parsed.map((p) =>
-      p.ok ? decideMonsterTurn(p.value.scenario, p.value.action, p.value.rules) : null,
-    );
-    const decide = performance.now() - t;
-    t = performance.now();
-    JSON.stringify(
-      parsed.map((p, i) => {
-        const result = results[i];
-        if (!p.ok || !result) return { id: String(i), error: "" };
-        const answers = caseAnswers(result, p.value.scenario) ?? [];
-        return {
-          id: p.value.id,
-          answers: answers.map((a) => ({
-            destination: [a.destination.q, a.destination.r],
-            attacks: a.attacks.map((h) => [h.q, h.r]),
-          })),
-        };
-      }),
-    );
-    const serialise = performance.now() - t;
-    if (run > 0) runs.push({ read, parse, decide, serialise }); // run 0 warms the JIT
+    const raw: unknown = JSON.parse(text.slice(starts[i], ends[i]));
+    const readAt = performance.now();
+    const parsed = parseCase(raw);
+    const parsedAt = performance.now();
+    const result = decide(parsed, boards);
+    const decidedAt = performance.now();
+    parts.push(serialise(parsed, result, i));
+    total.read += readAt - t;
+    total.parse += parsedAt - readAt;
+    total.decide += decidedAt - parsedAt;
+    total.serialise += performance.now() - decidedAt;
   }
-  const n = (JSON.parse(text) as unknown[]).length;
-  const per = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick)) / n;
+  t = performance.now();
+  const output = `[${parts.join(",")}]`;
+  total.serialise += performance.now() - t;
+  if (output.length < 2) throw new Error("the answers were not serialised");
+  return total;
+}
+
+/** The median of each phase over several runs, per case. */
+function medianPerCase(runs: readonly Phases[], cases: number): Phases {
+  const per = (pick: (r: Phases) => number) => median(runs.map(pick)) / cases;
   return {
     read: per((r) => r.read),
     parse: per((r) => r.parse),
     decide: per((r) => r.decide),
     serialise: per((r) => r.serialise),
   };
+}
+
+/** Runs of the in-process measurement: cheap, and the machine is noisy. */
+const WARM_RUNS = 11;
+
+/** In this process (warm): per-case CPU time of each phase, each timed over the whole file; median of WARM_RUNS after a warm-up run. */
+function overhead(text: string): Phases {
+  const runs: Phases[] = [];
+  for (let run = 0; run < WARM_RUNS + 1; run++) {
+    const p = phaseByPhase(text);
+    if (run > 0) runs.push(p); // run 0 warms the JIT
+  }
+  return medianPerCase(runs, caseTexts(text).starts.length);
+}
+
+/** The V8 flags bin/monster-autopilot.js sets, read from it, so a cold pass runs as the command line does. */
+function cliFlags(root: string): string[] {
+  const bin = readFileSync(resolve(root, "bin/monster-autopilot.js"), "utf8");
+  return [...bin.matchAll(/setFlagsFromString\("([^"]+)"\)/g)].flatMap((m) => m[1]!.split(" "));
+}
+
+/** Cold: {@link caseByCase} once in a fresh process (this script with --cold-phases), per case; median of RUNS processes. */
+function coldPhases(root: string, file: string, cases: number): Phases {
+  const runs: Phases[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const child = spawnSync(process.execPath, [...cliFlags(root), process.argv[1]!, "--cold-phases", file], {
+      stdio: ["ignore", "pipe", "pipe"],
+      encoding: "utf8",
+    });
+    if (child.status !== 0) throw new Error(`cold pass over ${file} failed: ${child.stderr}`);
+    runs.push(JSON.parse(child.stdout) as Phases);
+  }
+  return medianPerCase(runs, cases);
 }
 
 export function cliBench(root = process.cwd()): string[] {
@@ -106,6 +205,7 @@ export function cliBench(root = process.cwd()): string[] {
     const wall = (r: { ms: number }) => Math.max(0, r.ms - start.ms);
     const cpu = (r: { cpu: number }) => Math.max(0, r.cpu - start.cpu);
     const cost = overhead(text);
+    const cold = coldPhases(root, resolve(root, CORPUS), raw.length);
     const figures = (label: string, r: { ms: number; cpu: number; rssMb: number }, cases: number): string =>
       `  ${label}: ${ms(wall(r))} wall, ${ms(cpu(r))} CPU net = ${(wall(r) / cases).toFixed(3)} ms [${(cpu(r) / cases).toFixed(3)} ms CPU] a case, peak RSS ${r.rssMb.toFixed(0)} MB`;
     const perCase = cpu(once) / raw.length;
@@ -117,10 +217,15 @@ export function cliBench(root = process.cwd()): string[] {
       `  10× the cases: ${(cpu(ten) / Math.max(cpu(once), 1e-9)).toFixed(1)}× the CPU time (target ≤ 10×), ${(ten.rssMb / Math.max(once.rssMb, 1e-9)).toFixed(1)}× the peak memory`,
       `  vs the reference solver's ${REFERENCE_MS_PER_CASE} ms a case (issue 14): ≈ ${(REFERENCE_MS_PER_CASE / Math.max(perCase, 1e-9)).toFixed(0)}× on CPU time (target ≥ 100×, ≤ ${(REFERENCE_MS_PER_CASE / 100).toFixed(3)} ms a case)`,
       `  per case in process, warm: reading the file ${ms(cost.read)}, validating ${ms(cost.parse)}, serialising ${ms(cost.serialise)} (CLI overhead ${ms(cost.read + cost.parse + cost.serialise)}, target ≤ 0.05 ms); deciding ${ms(cost.decide)}`,
+      `  per case in a fresh process, cold (one pass, median of ${RUNS}): reading the file ${ms(cold.read)}, validating ${ms(cold.parse)}, serialising ${ms(cold.serialise)} (CLI overhead ${ms(cold.read + cold.parse + cold.serialise)}); deciding ${ms(cold.decide)}`,
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-process.stdout.write(`${cliBench().join("\n")}\n`);
+if (process.argv[2] === "--cold-phases") {
+  process.stdout.write(JSON.stringify(caseByCase(readFileSync(process.argv[3]!, "utf8"))));
+} else {
+  process.stdout.write(`${cliBench().join("\n")}\n`);
+}

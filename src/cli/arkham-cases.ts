@@ -5,17 +5,19 @@ import {
   resolveMythosMovement,
   type ArkhamProblem,
 } from "../core/arkham";
-import { localizerFromJson } from "../view";
+import { localizerFromJson, type Localizer } from "../view";
 import languageFile from "../../lang/en.json";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
 type Outcomes = Readonly<Record<string, readonly (readonly string[])[]>>;
 
-const i18n = localizerFromJson(languageFile);
+let english: Localizer | undefined;
+/** The English messages, flattened on first use: solving well-formed cases needs none (issue 14). */
+const i18n = (): Localizer => (english ??= localizerFromJson(languageFile));
 
 /** An Arkham problem in English, from its message key in lang/en.json. */
 function describeArkhamProblem(p: ArkhamProblem): string {
-  return i18n.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params);
+  return i18n().format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params);
 }
 
 /** A case's problems in the CLI's error format (`<case id>: <JSON path>: <message>`; ...). */

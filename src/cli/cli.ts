@@ -1,6 +1,6 @@
 // Entry point of the `monster-autopilot` command (bundled to build/cli.js).
 import { readFileSync } from "node:fs";
-import { main } from "./main";
+import { runCommandLine, type Commands } from "./command-line";
 import { detectTerminalStyle } from "./terminal";
 
 // A closed pipe (`... | head`) is not an error worth a stack trace.
@@ -9,9 +9,35 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-process.exitCode = main(
-  process.argv.slice(2),
+const argv = process.argv.slice(2);
+
+// Only the command that runs is loaded (issue 14): `solve` and `check` skip the ability decks, the
+// cards' data and the demo scenarios, which took about half of a run's start-up. The command line
+// calls only the command argv names, so the others are never reached.
+const notLoaded = (): never => {
+  throw new Error(`monster-autopilot: command not loaded: ${String(argv[0])}`);
+};
+const commands: Commands = { demo: notLoaded, cards: notLoaded, solve: notLoaded, check: notLoaded };
+switch (argv[0]) {
+  case "demo":
+    commands.demo = (await import("./demo")).runDemo;
+    break;
+  case "cards":
+    commands.cards = (await import("./cards")).runCards;
+    break;
+  case "solve":
+  case "check": {
+    const { runCheck, runSolve } = await import("./commands");
+    commands.solve = runSolve;
+    commands.check = runCheck;
+    break;
+  }
+}
+
+process.exitCode = runCommandLine(
+  argv,
   { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) },
   (path) => readFileSync(path, "utf8"),
   detectTerminalStyle(process.env, Boolean(process.stdout.isTTY)),
+  commands,
 );

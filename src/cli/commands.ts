@@ -1,5 +1,5 @@
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
-import { parseCaseFile } from "./case-file";
+import { CaseFileError, parseCaseFile, type CaseList } from "./case-file";
 
 import type { Io } from "./io";
 
@@ -10,20 +10,32 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
     io.err(`monster-autopilot: ${loaded.message}\n`);
     return 1;
   }
-  const outputs = loaded.cases.map((raw, index) => guarded(raw, index, loaded.family.solve));
+  const { family, cases } = loaded;
+  // Each case is put into text as soon as it is answered, then let go (issue 14: no per-case growth).
+  const parts: string[] = [];
+  let errors = 0;
+  const read = eachCase(cases, io, (raw, index) => {
+    const output = guarded(raw, index, family.solve);
+    if (json) {
+      parts.push(JSON.stringify(output));
+      return;
+    }
+    if (isErrorOutput(output)) errors++;
+    parts.push(
+      `${output.id}:`,
+      ...(family.summarize?.(output) ?? family.describe(output)).map((l) => `  ${l}`),
+    );
+  });
+  if (!read) return 1;
   if (json) {
-    io.out(`${JSON.stringify(outputs)}\n`);
+    // The same text as JSON.stringify of the list of outputs.
+    io.out(`[${parts.join(",")}]\n`);
     return 0;
   }
-  const lines = outputs.flatMap((output) => [
-    `${output.id}:`,
-    ...(loaded.family.summarize?.(output) ?? loaded.family.describe(output)).map((l) => `  ${l}`),
-  ]);
-  const errors = outputs.filter(isErrorOutput).length;
-  lines.push(
-    `${outputs.length} cases (${loaded.family.name}), ${outputs.length - errors} answered, ${errors} not answerable`,
+  parts.push(
+    `${cases.length} cases (${family.name}), ${cases.length - errors} answered, ${errors} not answerable`,
   );
-  io.out(`${lines.join("\n")}\n`);
+  io.out(`${parts.join("\n")}\n`);
   return 0;
 }
 
@@ -38,7 +50,7 @@ export function runCheck(text: string, file: string, io: Io): number {
   let passed = 0;
   let failed = 0;
   const lines: string[] = [];
-  loaded.cases.forEach((raw, index) => {
+  const read = eachCase(loaded.cases, io, (raw, index) => {
     const expected = guarded(raw, index, family.expected);
     const actual = guarded(raw, index, family.solve);
     if (isErrorOutput(expected) || isErrorOutput(actual)) {
@@ -60,9 +72,25 @@ export function runCheck(text: string, file: string, io: Io): number {
       ...section("actual", family.describe(actual)),
     );
   });
+  if (!read) return 1;
   lines.push(`${passed} passed, ${failed} failed`);
   io.out(`${lines.join("\n")}\n`);
   return failed > 0 ? 1 : 0;
+}
+
+/**
+ * Visits the cases in file order, each read just before its visit; false, with the message on
+ * stderr and nothing on stdout, when the file turns out not to be JSON part of the way through.
+ */
+function eachCase(cases: CaseList, io: Io, visit: (raw: unknown, index: number) => void): boolean {
+  try {
+    for (let index = 0; index < cases.length; index++) visit(cases.at(index), index);
+    return true;
+  } catch (error) {
+    if (!(error instanceof CaseFileError)) throw error;
+    io.err(`monster-autopilot: ${error.message}\n`);
+    return false;
+  }
 }
 
 function section(title: string, body: string[]): string[] {

@@ -10,10 +10,13 @@ import {
 } from "../core/gloomhaven-cases";
 import { groupOptions } from "../view/gloomhaven";
 import { targetWords } from "../view/gloomhaven";
-import { localizerFromJson } from "../view";
+import { localizerFromJson, type Localizer } from "../view";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
+import { BoardReuse } from "./shared-board";
 
-const localizer = localizerFromJson(en);
+let english: Localizer | undefined;
+/** The English messages, flattened on first use: answering well-formed cases needs none (issue 14). */
+const localizer = (): Localizer => (english ??= localizerFromJson(en));
 
 type Pair = [number, number];
 interface AnswerJson {
@@ -23,7 +26,7 @@ interface AnswerJson {
 
 /** Puts problems into words with the English messages (MONSTER_AUTOPILOT.Problems), joined with "; ". */
 export function describeProblems(problems: readonly Problem[]): string {
-  return problems.map((p) => localizer.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params)).join("; ");
+  return problems.map((p) => localizer().format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params)).join("; ");
 }
 
 /** A case's problems in the CLI's error format (`<case id>: <JSON path>: <message>`; ...). */
@@ -35,7 +38,7 @@ function hexCaseError(id: string, problems: readonly Problem[], read?: Gloomhave
       message:
         p.code === "HexCaseFormat"
           ? String(p.params["message"])
-          : localizer.format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params),
+          : localizer().format(`MONSTER_AUTOPILOT.Problems.${p.code}`, p.params),
     })),
   );
 }
@@ -75,11 +78,13 @@ function summarizeAnswers(answers: readonly AnswerJson[]): string[] {
   );
   return groups.map((g) => {
     const end = `end ${pairLabel([g.endHex.q, g.endHex.r])}`;
-    const attack = targetWords(localizer, g.targets, (name) => name);
+    const attack = targetWords(localizer(), g.targets, (name) => name);
     const count = g.indices.length > 1 ? ` [${g.indices.length} answers]` : "";
     return `${end}: ${attack.charAt(0).toLowerCase()}${attack.slice(1)}${count}`;
   });
 }
+
+const boards = new BoardReuse();
 
 /** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; CLI contract of the foundation issue). */
 export const gloomhavenCases: CaseFamily = {
@@ -88,7 +93,8 @@ export const gloomhavenCases: CaseFamily = {
     const id = caseId(raw, index);
     const parsed = parseCase(raw);
     if (!parsed.ok) return { id, error: hexCaseError(id, parsed.problems) };
-    const { scenario, action, rules } = parsed.value;
+    const { action, rules } = parsed.value;
+    const scenario = boards.share(parsed.value.scenario);
     const result = decideMonsterTurn(scenario, action, rules);
     if (result.kind === "invalid") return { id, error: hexCaseError(id, result.problems, parsed.value) };
     return { id, answers: toJson(caseAnswers(result, scenario) ?? []) };

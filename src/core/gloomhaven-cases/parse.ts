@@ -12,7 +12,7 @@ import {
 } from "../gloomhaven";
 import type { CaseAnswer } from "./answers";
 import { caseJsonPath } from "./json-path";
-import { defaultFigureId, safeParseCase } from "./schema";
+import { defaultFigureId, isWellFormedCase, safeParseCase, type CaseData } from "./schema";
 
 /** A conformance case read into the core model. */
 export interface GloomhavenCase {
@@ -43,18 +43,24 @@ const problem = (code: ProblemCode, params: Readonly<Record<string, string | num
   params,
 });
 
-/** Parses one case (zod-validated) into scenario, action and rules; format problems come back as values, with their JSON path (`$.figures[0].at`). */
+/** Parses one case (validated as CaseSchema says) into scenario, action and rules; format problems come back as values, with their JSON path (`$.figures[0].at`). */
 export function parseCase(raw: unknown): CaseParseResult {
-  const parsed = safeParseCase(raw);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) =>
-        problem("HexCaseFormat", { path: caseJsonPath(issue.path), message: issue.message }),
-      ),
-    };
+  // A well-formed case is read as it is; only one the hand check rejects goes through the schema,
+  // which says what is wrong (the two accept the same cases; schema.ts).
+  let c: CaseData;
+  if (isWellFormedCase(raw)) c = raw;
+  else {
+    const parsed = safeParseCase(raw);
+    if (!parsed.success) {
+      return {
+        ok: false,
+        problems: parsed.error.issues.map((issue) =>
+          problem("HexCaseFormat", { path: caseJsonPath(issue.path), message: issue.message }),
+        ),
+      };
+    }
+    c = parsed.data;
   }
-  const c = parsed.data;
   const figures: Figure[] = c.figures.map((f, i) => ({
     id: f.id ?? defaultFigureId(f.side, i),
     at: toHex(f.at),

@@ -9,86 +9,109 @@ export function defaultFigureId(side: Side, index: number): string {
 /** How far from 0 a coordinate may be: far beyond any real map, small enough for the dense board indexes. */
 const MAX_CASE_COORDINATE = 500;
 
-const Coordinate = z.number().int().min(-MAX_CASE_COORDINATE).max(MAX_CASE_COORDINATE);
-const HexSchema = z.tuple([Coordinate, Coordinate]);
-
-const FigureSchema = z.object({
-  at: HexSchema,
-  side: z.enum(["character", "monster", "summon"]),
-  active: z.boolean(),
-  initiative: z.number().nullable(),
-  // Extensions beyond the corpus schema (all optional, written only when needed): a figure id and
-  // display name, invisibility (BM-14), a full turn-order key (BM-15) and a summon's summoner (FO-5).
-  id: z.string().min(1).optional(),
-  name: z.string().optional(),
-  invisible: z.boolean().optional(),
-  turn_order: z.array(z.number()).optional(),
-  summoner: z.string().optional(),
-});
-
-const ActionSchema = z.object({
-  move: z.number(),
-  range: z.number(),
-  targets: z.number(),
-  targets_all: z.boolean().optional(),
-  aoe: z.array(HexSchema).nullable().optional(),
-  aoe_origin: z.enum(["attacker", "free"]).nullable().optional(),
-  flying: z.boolean().optional(),
-  jumping: z.boolean().optional(),
-  teleport: z.boolean().optional(),
-  muddled: z.boolean().optional(),
-  // Extensions: the other conditions of IN-2.
-  stunned: z.boolean().optional(),
-  immobilized: z.boolean().optional(),
-  disarmed: z.boolean().optional(),
-});
-
-const AnswerSchema = z.object({ destination: HexSchema, attacks: z.array(HexSchema) });
-
 /** The six axial directions in the README's order (the peer's edge numbers). */
 const DIRECTIONS = "[[1,0],[0,1],[-1,1],[-1,0],[0,-1],[1,-1]]";
 
-// Descriptive fields (README GEOMETRY): optional, but when present they must say what the reader assumes.
-const GridSchema = z.object({
-  orientation: z.literal("flat"),
-  coords: z.literal("axial"),
-  directions: z
-    .array(HexSchema)
-    .refine((d) => JSON.stringify(d) === DIRECTIONS, `must be the six axial directions ${DIRECTIONS}`),
-});
-const BoardSizeSchema = z.object({
-  columns: z.number().int().nonnegative(),
-  rows: z.number().int().nonnegative(),
-  layout: z.literal("odd-q"),
-});
+/**
+ * The zod schemas of a case, built on first use: building them is most of the cost of loading
+ * zod's code, and a file of well-formed cases never needs them (issue 14; {@link isWellFormedCase}).
+ */
+function buildCaseSchemas() {
+  const Coordinate = z.number().int().min(-MAX_CASE_COORDINATE).max(MAX_CASE_COORDINATE);
+  const HexSchema = z.tuple([Coordinate, Coordinate]);
 
-/** One Gloomhaven-family conformance case as stored (test/fixtures/conformance/gloomhaven/README.md). */
-export const CaseSchema = z.object({
-  id: z.string().min(1),
-  index: z.number().optional(),
-  rules: z.enum(["frosthaven", "gloomhaven", "jotl"]),
-  split: z.string().optional(),
-  map: z.array(HexSchema),
-  wall_hexes: z.array(HexSchema),
-  terrain: z.array(z.object({ at: HexSchema, kind: z.string() })),
-  walls: z.array(z.tuple([HexSchema, HexSchema])),
-  figures: z.array(FigureSchema),
-  action: ActionSchema,
-  answers: z.array(AnswerSchema).optional(),
-  tags: z.array(z.string()).optional(),
-  grid: GridSchema.optional(),
-  board: BoardSizeSchema.optional(),
-  // Extension: void blocks line of sight on real maps (BM-2); the corpus leaves it out (false).
-  void_blocks_los: z.boolean().optional(),
-});
+  const FigureSchema = z.object({
+    at: HexSchema,
+    side: z.enum(["character", "monster", "summon"]),
+    active: z.boolean(),
+    initiative: z.number().nullable(),
+    // Extensions beyond the corpus schema (all optional, written only when needed): a figure id and
+    // display name, invisibility (BM-14), a full turn-order key (BM-15) and a summon's summoner (FO-5).
+    id: z.string().min(1).optional(),
+    name: z.string().optional(),
+    invisible: z.boolean().optional(),
+    turn_order: z.array(z.number()).optional(),
+    summoner: z.string().optional(),
+  });
+
+  const ActionSchema = z.object({
+    move: z.number(),
+    range: z.number(),
+    targets: z.number(),
+    targets_all: z.boolean().optional(),
+    aoe: z.array(HexSchema).nullable().optional(),
+    aoe_origin: z.enum(["attacker", "free"]).nullable().optional(),
+    flying: z.boolean().optional(),
+    jumping: z.boolean().optional(),
+    teleport: z.boolean().optional(),
+    muddled: z.boolean().optional(),
+    // Extensions: the other conditions of IN-2.
+    stunned: z.boolean().optional(),
+    immobilized: z.boolean().optional(),
+    disarmed: z.boolean().optional(),
+  });
+
+  const AnswerSchema = z.object({ destination: HexSchema, attacks: z.array(HexSchema) });
+
+  // Descriptive fields (README GEOMETRY): optional, but when present they must say what the reader assumes.
+  const GridSchema = z.object({
+    orientation: z.literal("flat"),
+    coords: z.literal("axial"),
+    directions: z
+      .array(HexSchema)
+      .refine((d) => JSON.stringify(d) === DIRECTIONS, `must be the six axial directions ${DIRECTIONS}`),
+  });
+  const BoardSizeSchema = z.object({
+    columns: z.number().int().nonnegative(),
+    rows: z.number().int().nonnegative(),
+    layout: z.literal("odd-q"),
+  });
+
+  const CaseSchema = z.object({
+    id: z.string().min(1),
+    index: z.number().optional(),
+    rules: z.enum(["frosthaven", "gloomhaven", "jotl"]),
+    split: z.string().optional(),
+    map: z.array(HexSchema),
+    wall_hexes: z.array(HexSchema),
+    terrain: z.array(z.object({ at: HexSchema, kind: z.string() })),
+    walls: z.array(z.tuple([HexSchema, HexSchema])),
+    figures: z.array(FigureSchema),
+    action: ActionSchema,
+    answers: z.array(AnswerSchema).optional(),
+    tags: z.array(z.string()).optional(),
+    grid: GridSchema.optional(),
+    board: BoardSizeSchema.optional(),
+    // Extension: void blocks line of sight on real maps (BM-2); the corpus leaves it out (false).
+    void_blocks_los: z.boolean().optional(),
+  });
+
+  /**
+   * The case schema for a case whose hex lists (`map`, `wall_hexes`) are already known to be
+   * valid: they are most of a case, and checking them by hand is several times cheaper than through
+   * the schema. Every other field goes through the same schema, so the issues, their messages and
+   * paths are the same.
+   */
+  const withCheckedHexes = CaseSchema.extend({ map: z.any(), wall_hexes: z.any() });
+  return { CaseSchema, withCheckedHexes };
+}
+
+let built: ReturnType<typeof buildCaseSchemas> | undefined;
+const caseSchemas = (): ReturnType<typeof buildCaseSchemas> => (built ??= buildCaseSchemas());
+type CaseSchemaType = ReturnType<typeof buildCaseSchemas>["CaseSchema"];
+
+/** The zod schema of one Gloomhaven-family conformance case as stored (test/fixtures/conformance/gloomhaven/README.md). */
+export function caseSchema(): CaseSchemaType {
+  return caseSchemas().CaseSchema;
+}
 
 /** The stored JSON shape of a case. */
-export type CaseJson = z.input<typeof CaseSchema> & {
+export type CaseJson = z.input<CaseSchemaType> & {
   grid?: unknown;
   board?: { columns: number; rows: number; layout: string };
 };
 
-/** Whether a value passes {@link Coordinate}: an integer within ±{@link MAX_CASE_COORDINATE}. */
+/** Whether a value passes the schema's coordinate: an integer within ±{@link MAX_CASE_COORDINATE}. */
 function isCoordinate(value: unknown): boolean {
   return (
     typeof value === "number" &&
@@ -98,29 +121,143 @@ function isCoordinate(value: unknown): boolean {
   );
 }
 
-/** Whether a value passes `z.array(HexSchema)`: an array of [q, r] pairs of valid coordinates. */
+/** Whether a value passes the schema's hex list: an array of [q, r] pairs of valid coordinates. */
 function isHexList(value: unknown): boolean {
   if (!Array.isArray(value)) return false;
-  for (const h of value as unknown[]) {
+  // Indexing, not for-of: the iterator protocol is slow in a cold process.
+  for (let i = 0; i < value.length; i++) {
+    const h: unknown = value[i];
     if (!Array.isArray(h) || h.length !== 2 || !isCoordinate(h[0]) || !isCoordinate(h[1])) return false;
   }
   return true;
 }
 
-/**
- * {@link CaseSchema} for a case whose hex lists (`map`, `wall_hexes`) are already known to be
- * valid: they are most of a case, and checking them by hand is several times cheaper than through
- * the schema (issue 14: the command line validates every case of a file). Every other field goes
- * through the same schema, so the issues, their messages and paths are the same.
- */
-const CaseSchemaWithCheckedHexes = CaseSchema.extend({ map: z.any(), wall_hexes: z.any() });
+/** A case as {@link caseSchema} reads it. */
+export type CaseData = z.output<CaseSchemaType>;
 
-/** `CaseSchema.safeParse`, with the hex lists checked by hand first when they are valid (same result). */
-export function safeParseCase(raw: unknown): ReturnType<typeof CaseSchema.safeParse> {
+// The hand-written check below accepts exactly what the case schema accepts (property-tested against it on
+// mutated cases, test/core/gloomhaven-cases/well-formed.property.test.ts): zod builds an issue list
+// and a copy of every case, which was most of the command line's own cost per case (issue 14), so
+// it now only runs for a case this check rejects, to say what is wrong.
+
+type Check = (value: unknown) => boolean;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+// z.number() takes finite numbers only (JSON's 1e999 reads as Infinity); .int() safe integers only.
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isBoolean = (value: unknown): boolean => typeof value === "boolean";
+const isString = (value: unknown): value is string => typeof value === "string";
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
+const isHex: Check = (h) => Array.isArray(h) && h.length === 2 && isCoordinate(h[0]) && isCoordinate(h[1]);
+const arrayOf =
+  (check: Check): Check =>
+  (value) => {
+    if (!Array.isArray(value)) return false;
+    for (let i = 0; i < value.length; i++) if (!check(value[i])) return false;
+    return true;
+  };
+const isHexPair: Check = (w) => Array.isArray(w) && w.length === 2 && isHex(w[0]) && isHex(w[1]);
+const isOptionalBoolean = optional(isBoolean);
+const isOptionalString = optional(isString);
+const isOptionalNumber = optional(isNumber);
+const isOptionalNumberList = optional(arrayOf(isNumber));
+const isOptionalStringList = optional(arrayOf(isString));
+
+function isFigure(f: unknown): boolean {
+  return (
+    isObject(f) &&
+    isHex(f["at"]) &&
+    (f["side"] === "character" || f["side"] === "monster" || f["side"] === "summon") &&
+    isBoolean(f["active"]) &&
+    (f["initiative"] === null || isNumber(f["initiative"])) &&
+    (f["id"] === undefined || (isString(f["id"]) && f["id"].length > 0)) &&
+    isOptionalString(f["name"]) &&
+    isOptionalBoolean(f["invisible"]) &&
+    isOptionalNumberList(f["turn_order"]) &&
+    isOptionalString(f["summoner"])
+  );
+}
+
+function isAction(a: unknown): boolean {
+  if (!isObject(a)) return false;
+  const aoe = a["aoe"];
+  const origin = a["aoe_origin"];
+  return (
+    isNumber(a["move"]) &&
+    isNumber(a["range"]) &&
+    isNumber(a["targets"]) &&
+    (aoe === undefined || aoe === null || isHexList(aoe)) &&
+    (origin === undefined || origin === null || origin === "attacker" || origin === "free") &&
+    isOptionalBoolean(a["targets_all"]) &&
+    isOptionalBoolean(a["flying"]) &&
+    isOptionalBoolean(a["jumping"]) &&
+    isOptionalBoolean(a["teleport"]) &&
+    isOptionalBoolean(a["muddled"]) &&
+    isOptionalBoolean(a["stunned"]) &&
+    isOptionalBoolean(a["immobilized"]) &&
+    isOptionalBoolean(a["disarmed"])
+  );
+}
+
+const isTerrain: Check = (t) => isObject(t) && isHex(t["at"]) && isString(t["kind"]);
+const isAnswer: Check = (x) => isObject(x) && isHex(x["destination"]) && isHexList(x["attacks"]);
+
+function isGrid(g: unknown): boolean {
+  return (
+    isObject(g) &&
+    g["orientation"] === "flat" &&
+    g["coords"] === "axial" &&
+    isHexList(g["directions"]) &&
+    JSON.stringify(g["directions"]) === DIRECTIONS
+  );
+}
+
+const isCount = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+const isBoardSize: Check = (b) =>
+  isObject(b) && isCount(b["columns"]) && isCount(b["rows"]) && b["layout"] === "odd-q";
+const isTerrainList = arrayOf(isTerrain);
+const isWallList = arrayOf(isHexPair);
+const isFigureList = arrayOf(isFigure);
+const isOptionalAnswerList = optional(arrayOf(isAnswer));
+const isOptionalGrid = optional(isGrid);
+const isOptionalBoardSize = optional(isBoardSize);
+
+/** Whether {@link caseSchema} accepts a raw case, checked by hand (the same answer, without zod's cost). */
+export function isWellFormedCase(raw: unknown): raw is CaseData {
+  if (!isObject(raw)) return false;
+  const id = raw["id"];
+  const rules = raw["rules"];
+  return (
+    isString(id) &&
+    id.length > 0 &&
+    isOptionalNumber(raw["index"]) &&
+    (rules === "frosthaven" || rules === "gloomhaven" || rules === "jotl") &&
+    isOptionalString(raw["split"]) &&
+    isHexList(raw["map"]) &&
+    isHexList(raw["wall_hexes"]) &&
+    isTerrainList(raw["terrain"]) &&
+    isWallList(raw["walls"]) &&
+    isFigureList(raw["figures"]) &&
+    isAction(raw["action"]) &&
+    isOptionalAnswerList(raw["answers"]) &&
+    isOptionalStringList(raw["tags"]) &&
+    isOptionalGrid(raw["grid"]) &&
+    isOptionalBoardSize(raw["board"]) &&
+    isOptionalBoolean(raw["void_blocks_los"])
+  );
+}
+
+/** The case schema's `safeParse`, with the hex lists checked by hand first when they are valid (same result). */
+export function safeParseCase(raw: unknown): ReturnType<CaseSchemaType["safeParse"]> {
+  const { CaseSchema, withCheckedHexes } = caseSchemas();
   if (typeof raw === "object" && raw !== null) {
     const { map, wall_hexes } = raw as { map?: unknown; wall_hexes?: unknown };
     if (isHexList(map) && isHexList(wall_hexes))
-      return CaseSchemaWithCheckedHexes.safeParse(raw) as ReturnType<typeof CaseSchema.safeParse>;
+      return withCheckedHexes.safeParse(raw) as ReturnType<CaseSchemaType["safeParse"]>;
   }
   return CaseSchema.safeParse(raw);
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CaseSchema, safeParseCase } from "../../../src/core/gloomhaven-cases/schema";
+import { caseSchema, safeParseCase } from "../../../src/core/gloomhaven-cases/schema";
+
+const CaseSchema = caseSchema();
 
 const corpus = JSON.parse(readFileSync("test/fixtures/conformance/gloomhaven/public.json", "utf8")) as Record<
   string,
