@@ -13,7 +13,19 @@ function sameHexes(a: readonly Hex[], b: readonly Hex[]): boolean {
   return true;
 }
 
-/** Whether two boards are the same in every field and order (so the core answers the same on either). */
+/**
+ * The fields {@link sameBoard} compares: a field added to Board fails to compile here until
+ * sameBoard compares it too.
+ */
+const _COMPARED = {
+  hexes: true,
+  wallHexes: true,
+  thinWalls: true,
+  terrain: true,
+  voidBlocksLos: true,
+} as const satisfies Record<keyof Board, true>;
+
+/** Whether two boards are the same in every field ({@link _COMPARED}) and order (so the core answers the same on either). */
 export function sameBoard(a: Board, b: Board): boolean {
   if (a === b) return true;
   if (
