@@ -85,23 +85,18 @@ function compileBoard(board: Board): BoardIndex {
       ? new DenseLookup(qMin, rMin, width, height)
       : new SparseLookup();
   const hexes: Hex[] = [];
-  const wallNodes: number[] = [];
   const listedAsBoth: Hex[] = [];
-  for (const { q, r } of playable) {
-    if (lookup.at(q, r) >= 0) continue;
-    lookup.set(q, r, hexes.length);
-    hexes.push({ q, r });
-  }
+  for (const { q, r } of playable) if (lookup.claim(q, r, hexes.length) < 0) hexes.push({ q, r });
   const playableCount = hexes.length;
-  for (const h of wallHexes) {
-    let node = lookup.at(h.q, h.r);
+  const wallNodes = new Int32Array(wallHexes.length);
+  wallHexes.forEach((h, i) => {
+    let node = lookup.claim(h.q, h.r, hexes.length);
     if (node < 0) {
       node = hexes.length;
-      lookup.set(h.q, h.r, node);
       hexes.push({ q: h.q, r: h.r });
     } else if (node < playableCount) listedAsBoth.push(h);
-    wallNodes.push(node);
-  }
+    wallNodes[i] = node;
+  });
   const size = hexes.length;
   const wall = new Uint8Array(size);
   for (const node of wallNodes) wall[node] = 1;
@@ -157,8 +152,12 @@ class DenseLookup {
     return this.table[x * this.stride + y] ?? -1;
   }
 
-  set(q: number, r: number, node: number): void {
-    this.table[(q - this.q0) * this.stride + (r - this.r0)] = node;
+  /** The node already at (q, r); else -1, and (q, r) becomes `node` (q, r inside the box). */
+  claim(q: number, r: number, node: number): number {
+    const cell = (q - this.q0) * this.stride + (r - this.r0);
+    const existing = this.table[cell] ?? -1;
+    if (existing < 0) this.table[cell] = node;
+    return existing;
   }
 
   /** Neighbour nodes per direction (-1 = void): the margin keeps every neighbour cell in the table. */
@@ -192,8 +191,12 @@ class SparseLookup {
     return this.map.get(`${q},${r}`) ?? -1;
   }
 
-  set(q: number, r: number, node: number): void {
-    this.map.set(`${q},${r}`, node);
+  claim(q: number, r: number, node: number): number {
+    const key = `${q},${r}`;
+    const existing = this.map.get(key);
+    if (existing !== undefined) return existing;
+    this.map.set(key, node);
+    return -1;
   }
 
   neighbourTable(hexes: readonly Hex[]): Int32Array {

@@ -2,6 +2,7 @@ import { shapeAttack, type AttackShape } from "./attack-shape";
 import { indexBoard, type BoardIndex } from "./compiled-board";
 import { findFactions, type Factions } from "./factions";
 import { createPathSearch, UNREACHED, type PathSearch } from "./labels";
+import type { Labels } from "./path-labels";
 import type { Figure, MonsterAction, Scenario } from "./model";
 import { createMover, type Mover } from "./mover";
 import { createRangeOracle, type RangeOracle } from "./range";
@@ -54,14 +55,7 @@ export function createTurnContext(scenario: Scenario, action: MonsterAction, rul
     return { figure, ordinal, node, proximity: distance >= UNREACHED ? Infinity : distance };
   });
   const enemies = rankEnemies(located, rules.proximityTieBreak);
-  const { negatives, costs } = search.forward;
-  const endNodes: number[] = [];
-  for (let node = 0; node < board.size; node++) {
-    if (mover.canEnd[node] && (negatives[node] ?? 0) < UNREACHED) endNodes.push(node);
-  }
-  endNodes.sort(
-    (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
-  );
+  const endNodes = sortEndNodes(mover.canEnd, search.forward);
   const immobile = action.conditions?.immobilized === true;
   return {
     scenario,
@@ -96,4 +90,37 @@ function rankEnemies(located: readonly Located[], useProximity: boolean): Enemy[
     previous = enemy;
   }
   return located.map((enemy) => ({ ...enemy, rank: ranks.get(enemy) ?? 0 }));
+}
+
+/**
+ * The legal end hexes with a finite label, sorted by (N, C, node) (MV-1, MV-4). Each is packed
+ * into one number `(N * costScale + C) * size + node` and sorted natively, instead of calling a
+ * comparator n log n times (issue 14); a comparator sorts only when a key would pass 2^53.
+ */
+function sortEndNodes(canEnd: Uint8Array, { negatives, costs }: Labels): number[] {
+  const size = canEnd.length;
+  const nodes: number[] = [];
+  let maxNegatives = 0;
+  let maxCost = 0;
+  // Label arrays have one entry per node: the reads are in range.
+  for (let node = 0; node < size; node++) {
+    const n = negatives[node] ?? UNREACHED;
+    if (!canEnd[node] || n >= UNREACHED) continue;
+    nodes.push(node);
+    if (n > maxNegatives) maxNegatives = n;
+    maxCost = Math.max(maxCost, costs[node] ?? 0);
+  }
+  const costScale = maxCost + 1;
+  if ((maxNegatives + 1) * costScale * size >= Number.MAX_SAFE_INTEGER) {
+    return nodes.sort(
+      (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
+    );
+  }
+  const packed = new Float64Array(nodes.length);
+  nodes.forEach((node, i) => {
+    packed[i] = ((negatives[node] ?? 0) * costScale + (costs[node] ?? 0)) * size + node;
+  });
+  packed.sort();
+  packed.forEach((key, i) => (nodes[i] = key % size));
+  return nodes;
 }
