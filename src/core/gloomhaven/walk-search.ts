@@ -59,26 +59,33 @@ export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
   return { negatives, costs, path };
 }
 
-/** Walking steps grouped by landing node, for searches toward a destination. */
-export interface ReverseAdjacency {
+/** Sliding steps (MV-8) grouped by landing node; null when no step slides. */
+export interface SlideSteps {
   readonly offsets: Int32Array;
   readonly edgeIds: Int32Array;
 }
 
-/** Groups the walking steps by landing node (MV-10: costs are paid on entering, slides depend on direction). */
-export function reverseAdjacency(edges: WalkEdges, size: number): ReverseAdjacency {
+/**
+ * Groups the steps that slide on ice by landing node (MV-8, MV-10). Every other step lands on
+ * the hex it enters, so a search toward a destination finds it from the landing hex's neighbours.
+ */
+export function slideSteps(edges: WalkEdges, neighbours: Int32Array, size: number): SlideSteps | null {
   const to = edges.to;
   const offsets = new Int32Array(size + 1);
+  let count = 0;
   for (let e = 0; e < to.length; e++) {
     const v = to[e] ?? -1;
-    if (v >= 0) offsets[v + 1] = (offsets[v + 1] ?? 0) + 1;
+    if (v < 0 || v === neighbours[e]) continue;
+    offsets[v + 1] = (offsets[v + 1] ?? 0) + 1;
+    count++;
   }
+  if (count === 0) return null;
   for (let i = 0; i < size; i++) offsets[i + 1] = (offsets[i + 1] ?? 0) + (offsets[i] ?? 0);
   const fill = offsets.slice(0, size);
-  const edgeIds = new Int32Array(offsets[size] ?? 0);
+  const edgeIds = new Int32Array(count);
   for (let e = 0; e < to.length; e++) {
     const v = to[e] ?? -1;
-    if (v < 0) continue;
+    if (v < 0 || v === neighbours[e]) continue;
     const at = fill[v] ?? 0;
     fill[v] = at + 1;
     edgeIds[at] = e;
@@ -90,12 +97,12 @@ export function reverseAdjacency(edges: WalkEdges, size: number): ReverseAdjacen
 export function walkReverse(
   mover: Mover,
   edges: WalkEdges,
-  reverse: ReverseAdjacency,
+  slides: SlideSteps | null,
   destination: number,
 ): Labels {
   const size = mover.board.size;
-  const cost = edges.cost;
-  const { offsets, edgeIds } = reverse;
+  const neighbours = mover.board.neighbours;
+  const { to, cost } = edges;
   const negatives = new Int32Array(size).fill(UNREACHED);
   const costs = new Int32Array(size).fill(UNREACHED);
   const done = new Uint8Array(size);
@@ -112,8 +119,17 @@ export function walkReverse(
     // Every step into v lands on v: it is negative when v is (MV-3).
     const n = (negatives[v] ?? 0) + (mover.negative[v] ?? 0);
     const c = costs[v] ?? 0;
-    for (let i = offsets[v] ?? 0, end = offsets[v + 1] ?? 0; i < end; i++) {
-      const e = edgeIds[i] ?? 0;
+    // The steps landing on v: k < 6 tries the step from v's neighbour in direction k (it points
+    // back, direction k + 3) when it does not slide past v; k >= 6 walks v's sliding steps.
+    const slideStart = slides?.offsets[v] ?? 0;
+    const end = 6 + (slides ? (slides.offsets[v + 1] ?? 0) - slideStart : 0);
+    for (let k = 0; k < end; k++) {
+      let e: number;
+      if (k < 6) {
+        const u = neighbours[v * 6 + k] ?? -1;
+        e = u * 6 + ((k + 3) % 6);
+        if (u < 0 || to[e] !== v) continue;
+      } else e = slides?.edgeIds[slideStart + k - 6] ?? 0;
       const u = (e / 6) | 0;
       if (done[u]) continue;
       const cu = c + (cost[e] ?? 0);
