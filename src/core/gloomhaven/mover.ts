@@ -42,12 +42,10 @@ export function createMover(
 ): Mover {
   const size = board.size;
   const start = board.indexOf(factions.mover.at);
-  // The four per-node tables share one buffer: one allocation per turn instead of four.
-  const buffer = new ArrayBuffer(size * 4);
-  const enemyAt = new Uint8Array(buffer, 0, size);
-  const figureAt = new Uint8Array(buffer, size, size);
-  const canEnd = new Uint8Array(buffer, 2 * size, size);
-  const negative = new Uint8Array(buffer, 3 * size, size);
+  const enemyAt = new Uint8Array(size);
+  const figureAt = new Uint8Array(size);
+  const canEnd = new Uint8Array(size);
+  const negative = new Uint8Array(size);
   for (const f of factions.enemies) {
     const node = board.indexOf(f.at);
     if (node >= 0) enemyAt[node] = figureAt[node] = 1;

@@ -95,32 +95,32 @@ function rankEnemies(located: readonly Located[], useProximity: boolean): Enemy[
 /**
  * The legal end hexes with a finite label, sorted by (N, C, node) (MV-1, MV-4). Each is packed
  * into one number `(N * costScale + C) * size + node` and sorted natively, instead of calling a
- * comparator n log n times (issue 14); a comparator sorts only when a key would pass 2^53.
+ * comparator n log n times (issue 14). A walk or hop costs at most 2 per hex, below costScale;
+ * a comparator sorts when a cost is not (teleports on far-apart hexes) or a key could pass 2^53.
  */
 function sortEndNodes(canEnd: Uint8Array, { negatives, costs }: Labels): number[] {
   const size = canEnd.length;
-  const nodes: number[] = [];
-  let maxNegatives = 0;
-  let maxCost = 0;
+  const costScale = 2 * size + 4;
+  const packed = new Float64Array(size);
+  let count = 0;
+  let packable = size * size * costScale < Number.MAX_SAFE_INTEGER;
   // Label arrays have one entry per node: the reads are in range.
-  for (let node = 0; node < size; node++) {
+  for (let node = 0; node < size && packable; node++) {
     const n = negatives[node] ?? UNREACHED;
     if (!canEnd[node] || n >= UNREACHED) continue;
-    nodes.push(node);
-    if (n > maxNegatives) maxNegatives = n;
-    maxCost = Math.max(maxCost, costs[node] ?? 0);
+    const c = costs[node] ?? 0;
+    if (c >= costScale) packable = false;
+    packed[count++] = (n * costScale + c) * size + node;
   }
-  const costScale = maxCost + 1;
-  if ((maxNegatives + 1) * costScale * size >= Number.MAX_SAFE_INTEGER) {
-    return nodes.sort(
-      (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
-    );
+  const nodes: number[] = [];
+  if (packable) {
+    const sorted = packed.subarray(0, count).sort();
+    for (let i = 0; i < count; i++) nodes.push((sorted[i] ?? 0) % size);
+    return nodes;
   }
-  const packed = new Float64Array(nodes.length);
-  nodes.forEach((node, i) => {
-    packed[i] = ((negatives[node] ?? 0) * costScale + (costs[node] ?? 0)) * size + node;
-  });
-  packed.sort();
-  packed.forEach((key, i) => (nodes[i] = key % size));
-  return nodes;
+  for (let node = 0; node < size; node++)
+    if (canEnd[node] && (negatives[node] ?? UNREACHED) < UNREACHED) nodes.push(node);
+  return nodes.sort(
+    (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
+  );
 }
