@@ -105,14 +105,14 @@ function compileBoard(board: Board): BoardIndex {
   for (const [a, b] of board.thinWalls) {
     const d = directionTo(a, b);
     if (d === undefined) continue;
-    const na = lookup.at(a.q, a.r);
-    const nb = lookup.at(b.q, b.r);
+    const na = lookup.indexOf(a);
+    const nb = lookup.indexOf(b);
     if (na >= 0) wallLine[na * 6 + d] = 1;
     if (nb >= 0) wallLine[nb * 6 + ((d + 3) % 6)] = 1;
   }
   const terrain = new Uint8Array(size);
   for (const { at, kind } of board.terrain) {
-    const node = lookup.at(at.q, at.r);
+    const node = lookup.indexOf(at);
     const bit = TERRAIN_BITS[kind] as number | undefined;
     if (node >= 0 && bit !== undefined) terrain[node] = (terrain[node] ?? 0) | bit;
   }
@@ -123,7 +123,7 @@ function compileBoard(board: Board): BoardIndex {
     wallLine,
     wall,
     terrain,
-    indexOf: (h) => lookup.at(h.q, h.r),
+    indexOf: lookup.indexOf,
     listedAsBoth,
   };
 }
@@ -145,12 +145,13 @@ class DenseLookup {
     this.table = new Int32Array(this.columns * this.stride).fill(-1);
   }
 
-  at(q: number, r: number): number {
-    const x = q - this.q0;
-    const y = r - this.r0;
+  /** The node of a hex, or -1 (the board's `indexOf`, called per figure and area hex). */
+  readonly indexOf = (h: Hex): number => {
+    const x = h.q - this.q0;
+    const y = h.r - this.r0;
     if (x < 0 || y < 0 || x >= this.columns || y >= this.stride) return -1;
     return this.table[x * this.stride + y] ?? -1;
-  }
+  };
 
   /** The node already at (q, r); else -1, and (q, r) becomes `node` (q, r inside the box). */
   claim(q: number, r: number, node: number): number {
@@ -187,9 +188,7 @@ class DenseLookup {
 class SparseLookup {
   private readonly map = new Map<string, number>();
 
-  at(q: number, r: number): number {
-    return this.map.get(`${q},${r}`) ?? -1;
-  }
+  readonly indexOf = (h: Hex): number => this.map.get(`${h.q},${h.r}`) ?? -1;
 
   claim(q: number, r: number, node: number): number {
     const key = `${q},${r}`;
@@ -202,7 +201,7 @@ class SparseLookup {
   neighbourTable(hexes: readonly Hex[]): Int32Array {
     const neighbours = new Int32Array(hexes.length * 6);
     hexes.forEach(({ q, r }, node) => {
-      DIRECTIONS.forEach((d, k) => (neighbours[node * 6 + k] = this.at(q + d.q, r + d.r)));
+      DIRECTIONS.forEach((d, k) => (neighbours[node * 6 + k] = this.indexOf({ q: q + d.q, r: r + d.r })));
     });
     return neighbours;
   }
