@@ -2,7 +2,7 @@ import { UNREACHED } from "../graph";
 import { hopDistances, hopForward, hopLabels } from "./hop-search";
 import type { Mover } from "./mover";
 import type { ForwardLabels, Labels } from "./path-labels";
-import { buildWalkEdges, openHexes, type WalkEdges } from "./walk-edges";
+import { buildWalkEdges } from "./walk-edges";
 import { slideSteps, walkForward, walkReverse, type SlideSteps } from "./walk-search";
 
 export { UNREACHED };
@@ -18,20 +18,15 @@ export interface PathSearch {
 export function createPathSearch(mover: Mover): PathSearch {
   const reverseCache = new Map<number, Labels>();
   if (mover.locomotion === "walk") {
-    const open = openHexes(mover);
-    const forward = walkForward(mover, open);
-    // The step table and the sliding steps are built on the first search toward a destination.
-    let edges: WalkEdges | undefined;
-    let slides: SlideSteps | null = null;
+    const edges = buildWalkEdges(mover);
+    const forward = walkForward(mover, edges);
+    let slides: SlideSteps | null | undefined;
     return {
       forward,
       toward(destination) {
         const cached = reverseCache.get(destination);
         if (cached) return cached;
-        if (edges === undefined) {
-          edges = buildWalkEdges(mover, open);
-          slides = slideSteps(edges, mover.board.neighbours, mover.board.size);
-        }
+        if (slides === undefined) slides = slideSteps(edges, mover.board.neighbours, mover.board.size);
         const labels = walkReverse(mover, edges, slides, destination);
         reverseCache.set(destination, labels);
         return labels;

@@ -34,33 +34,15 @@ export function slideFrom(mover: Mover, entered: number, d: number): number[] {
   return hexes;
 }
 
-/**
- * 1 where normal movement may enter the node: no wall, obstacle or enemy (MV-1; allies are
- * passed). Computed once per turn: every node is tested from each of its six neighbours.
- */
-export function openHexes(mover: Mover): Uint8Array {
-  const { wall, terrain, size } = mover.board;
-  const enemyAt = mover.enemyAt;
+/** Builds every walking step of the board for this mover, slides included (MV-8 inside the edge relaxation). */
+export function buildWalkEdges(mover: Mover): WalkEdges {
+  const { neighbours, wallLine, wall, terrain, size } = mover.board;
+  const { enemyAt, start } = mover;
+  // Normal movement may enter a node without wall, obstacle or enemy (MV-1; allies are passed).
+  // One flag per node first: every node is tested from each of its six neighbours.
   const open = new Uint8Array(size);
   for (let node = 0; node < size; node++)
     open[node] = wall[node] || (terrain[node] ?? 0) & OBSTACLE || enemyAt[node] ? 0 : 1;
-  return open;
-}
-
-/** Where a step entering an icy node in direction d comes to rest (MV-8). */
-export function slideEnd(mover: Mover, entered: number, d: number): number {
-  let landing = entered;
-  for (let next = slideContinues(mover, landing, d); next >= 0; next = slideContinues(mover, landing, d)) {
-    landing = next;
-    if (!((mover.board.terrain[landing] ?? 0) & ICY)) break;
-  }
-  return landing;
-}
-
-/** Builds every walking step of the board for this mover, slides included (MV-8 inside the edge relaxation). */
-export function buildWalkEdges(mover: Mover, open: Uint8Array): WalkEdges {
-  const { neighbours, wallLine, terrain, size } = mover.board;
-  const start = mover.start;
   const to = new Int32Array(size * 6).fill(-1);
   const cost = new Uint8Array(size * 6);
   for (let node = 0; node < size; node++) {
@@ -69,8 +51,22 @@ export function buildWalkEdges(mover: Mover, open: Uint8Array): WalkEdges {
       const entered = neighbours[e] ?? -1;
       if (entered < 0 || wallLine[e] || !open[entered]) continue;
       const kind = terrain[entered] ?? 0;
-      to[e] = kind & ICY ? slideEnd(mover, entered, d) : entered;
-      cost[e] = !(kind & ICY) && kind & DIFFICULT ? 2 : 1;
+      if (kind & ICY) {
+        let landing = entered;
+        for (
+          let next = slideContinues(mover, landing, d);
+          next >= 0;
+          next = slideContinues(mover, landing, d)
+        ) {
+          landing = next;
+          if (!((terrain[landing] ?? 0) & ICY)) break;
+        }
+        to[e] = landing;
+        cost[e] = 1;
+      } else {
+        to[e] = entered;
+        cost[e] = kind & DIFFICULT ? 2 : 1;
+      }
     }
   }
   return { to, cost };

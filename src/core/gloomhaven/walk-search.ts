@@ -2,17 +2,15 @@ import { MinHeap } from "../graph";
 import { UNREACHED } from "../graph";
 import type { ForwardLabels, Labels } from "./path-labels";
 import type { Mover } from "./mover";
-import { DIFFICULT, ICY } from "./compiled-board";
-import { slideEnd, slideFrom, type WalkEdges } from "./walk-edges";
+import { slideFrom, type WalkEdges } from "./walk-edges";
 
 /**
  * Label-setting Dijkstra over walking steps from the start hex (MV-4, MV-8), with one best path
- * per node (MX-6). A label (N, C) is ordered as the single key N * scale + C (C < scale). The
- * steps are worked out as each hex is settled (the same steps as {@link buildWalkEdges}, in the
- * same order), so the forward search needs no edge table.
+ * per node (MX-6). A label (N, C) is ordered as the single key N * scale + C (C < scale).
  */
-export function walkForward(mover: Mover, open: Uint8Array): ForwardLabels {
-  const { neighbours, wallLine, terrain, size } = mover.board;
+export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
+  const size = mover.board.size;
+  const { to, cost } = edges;
   const negativeAt = mover.negative;
   const negatives = new Int32Array(size).fill(UNREACHED);
   const costs = new Int32Array(size).fill(UNREACHED);
@@ -25,22 +23,18 @@ export function walkForward(mover: Mover, open: Uint8Array): ForwardLabels {
     costs[mover.start] = 0;
     heap.push(mover.start, 0);
   }
-  // Every array is indexed by node or edge: the reads are in range. Settled hexes other than
-  // the start are open (a step lands only on open hexes), so each may be left.
+  // Every array is indexed by node or edge: the reads are in range.
   while (heap.size > 0) {
     const u = heap.pop();
     if (done[u]) continue;
     done[u] = 1;
     const n = negatives[u] ?? 0;
     const c = costs[u] ?? 0;
-    for (let e = u * 6, d = 0; d < 6; e++, d++) {
-      const entered = neighbours[e] ?? -1;
-      if (entered < 0 || wallLine[e] || !open[entered]) continue;
-      const kind = terrain[entered] ?? 0;
-      const v = kind & ICY ? slideEnd(mover, entered, d) : entered;
-      if (done[v]) continue;
+    for (let e = u * 6, end = e + 6; e < end; e++) {
+      const v = to[e] ?? -1;
+      if (v < 0 || done[v]) continue;
       const nv = n + (negativeAt[v] ?? 0);
-      const cv = c + (!(kind & ICY) && kind & DIFFICULT ? 2 : 1);
+      const cv = c + (cost[e] ?? 0);
       const nOld = negatives[v] ?? 0;
       if (nv < nOld || (nv === nOld && cv < (costs[v] ?? 0))) {
         negatives[v] = nv;
