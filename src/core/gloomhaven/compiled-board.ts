@@ -1,4 +1,4 @@
-import { directionTo, type Hex } from "../hex";
+import { directionTo, DIRECTIONS, type Hex } from "../hex";
 import type { Board, TerrainKind } from "./model";
 
 /** Terrain bit: obstacle (BM-6). */
@@ -55,95 +55,64 @@ export function indexBoard(board: Board): BoardIndex {
   return index;
 }
 
-/** A hex-to-node lookup: a dense table over the bounding box, or a map when the box is sparse. */
-interface Lookup {
-  /** The node at (q, r), or -1. */
-  at(q: number, r: number): number;
-  set(q: number, r: number, node: number): void;
-}
-
-function createLookup(lists: readonly (readonly Hex[])[]): Lookup {
+/**
+ * Compiles the board in one pass per list (IMP-2, issue 14). Nodes are numbered in list order
+ * (playable hexes first, then wall hexes not listed as playable). The hex-to-node lookup is a
+ * dense table over the bounding box with a one-cell margin, so a neighbour is a fixed offset
+ * away and needs no bounds test; a sparse box (or a non-integer coordinate) falls back to a map.
+ */
+function compileBoard(board: Board): BoardIndex {
+  const { hexes: playable, wallHexes } = board;
   let qMin = Infinity;
   let qMax = -Infinity;
   let rMin = Infinity;
   let rMax = -Infinity;
-  let count = 0;
-  for (const list of lists) {
-    count += list.length;
-    for (const h of list) {
-      if (h.q < qMin) qMin = h.q;
-      if (h.q > qMax) qMax = h.q;
-      if (h.r < rMin) rMin = h.r;
-      if (h.r > rMax) rMax = h.r;
+  let integral = true;
+  for (const list of [playable, wallHexes]) {
+    for (const { q, r } of list) {
+      if (q < qMin) qMin = q;
+      if (q > qMax) qMax = q;
+      if (r < rMin) rMin = r;
+      if (r > rMax) rMax = r;
+      if ((q | 0) !== q || (r | 0) !== r) integral = false;
     }
   }
+  const count = playable.length + wallHexes.length;
   const width = count === 0 ? 0 : qMax - qMin + 1;
   const height = count === 0 ? 0 : rMax - rMin + 1;
-  if (width * height > Math.max(4096, 16 * count)) {
-    const map = new Map<string, number>();
-    return {
-      at: (q, r) => map.get(`${q},${r}`) ?? -1,
-      set: (q, r, node) => void map.set(`${q},${r}`, node),
-    };
-  }
-  const table = new Int32Array(width * height).fill(-1);
-  return {
-    at(q, r) {
-      const x = q - qMin;
-      const y = r - rMin;
-      return x < 0 || y < 0 || x >= width || y >= height ? -1 : (table[x * height + y] ?? -1);
-    },
-    set(q, r, node) {
-      table[(q - qMin) * height + (r - rMin)] = node;
-    },
-  };
-}
-
-function compileBoard(board: Board): BoardIndex {
-  const lookup = createLookup([board.hexes, board.wallHexes]);
+  const lookup =
+    integral && width * height <= Math.max(4096, 16 * count)
+      ? new DenseLookup(qMin, rMin, width, height)
+      : new SparseLookup();
   const hexes: Hex[] = [];
-  const wallNodes: number[] = [];
   const listedAsBoth: Hex[] = [];
-  for (const h of board.hexes) {
-    if (lookup.at(h.q, h.r) >= 0) continue;
-    lookup.set(h.q, h.r, hexes.length);
-    hexes.push({ q: h.q, r: h.r });
-  }
+  for (const { q, r } of playable) if (lookup.claim(q, r, hexes.length) < 0) hexes.push({ q, r });
   const playableCount = hexes.length;
-  for (const h of board.wallHexes) {
-    let node = lookup.at(h.q, h.r);
+  const wallNodes = new Int32Array(wallHexes.length);
+  wallHexes.forEach((h, i) => {
+    let node = lookup.claim(h.q, h.r, hexes.length);
     if (node < 0) {
       node = hexes.length;
-      lookup.set(h.q, h.r, node);
       hexes.push({ q: h.q, r: h.r });
     } else if (node < playableCount) listedAsBoth.push(h);
-    wallNodes.push(node);
-  }
+    wallNodes[i] = node;
+  });
   const size = hexes.length;
   const wall = new Uint8Array(size);
   for (const node of wallNodes) wall[node] = 1;
-  const neighbours = new Int32Array(size * 6);
-  for (let node = 0; node < size; node++) {
-    const { q, r } = hexes[node] ?? { q: 0, r: 0 };
-    neighbours[node * 6] = lookup.at(q + 1, r);
-    neighbours[node * 6 + 1] = lookup.at(q, r + 1);
-    neighbours[node * 6 + 2] = lookup.at(q - 1, r + 1);
-    neighbours[node * 6 + 3] = lookup.at(q - 1, r);
-    neighbours[node * 6 + 4] = lookup.at(q, r - 1);
-    neighbours[node * 6 + 5] = lookup.at(q + 1, r - 1);
-  }
+  const neighbours = lookup.neighbourTable(hexes);
   const wallLine = new Uint8Array(size * 6);
   for (const [a, b] of board.thinWalls) {
     const d = directionTo(a, b);
     if (d === undefined) continue;
-    const na = lookup.at(a.q, a.r);
-    const nb = lookup.at(b.q, b.r);
+    const na = lookup.indexOf(a);
+    const nb = lookup.indexOf(b);
     if (na >= 0) wallLine[na * 6 + d] = 1;
     if (nb >= 0) wallLine[nb * 6 + ((d + 3) % 6)] = 1;
   }
   const terrain = new Uint8Array(size);
   for (const { at, kind } of board.terrain) {
-    const node = lookup.at(at.q, at.r);
+    const node = lookup.indexOf(at);
     const bit = TERRAIN_BITS[kind] as number | undefined;
     if (node >= 0 && bit !== undefined) terrain[node] = (terrain[node] ?? 0) | bit;
   }
@@ -154,7 +123,86 @@ function compileBoard(board: Board): BoardIndex {
     wallLine,
     wall,
     terrain,
-    indexOf: (h) => lookup.at(h.q, h.r),
+    indexOf: lookup.indexOf,
     listedAsBoth,
   };
+}
+
+/** The node of every cell of the bounding box plus a one-cell margin (-1 = void), column by column. */
+class DenseLookup {
+  private readonly table: Int32Array;
+  /** Column height with the margin: the cell offset of one step in q. */
+  private readonly stride: number;
+  private readonly q0: number;
+  private readonly r0: number;
+  private readonly columns: number;
+
+  constructor(qMin: number, rMin: number, width: number, height: number) {
+    this.q0 = qMin - 1;
+    this.r0 = rMin - 1;
+    this.columns = width + 2;
+    this.stride = height + 2;
+    this.table = new Int32Array(this.columns * this.stride).fill(-1);
+  }
+
+  /** The node of a hex, or -1 (the board's `indexOf`, called per figure and area hex). */
+  readonly indexOf = (h: Hex): number => {
+    const x = h.q - this.q0;
+    const y = h.r - this.r0;
+    if (x < 0 || y < 0 || x >= this.columns || y >= this.stride) return -1;
+    return this.table[x * this.stride + y] ?? -1;
+  };
+
+  /** The node already at (q, r); else -1, and (q, r) becomes `node` (q, r inside the box). */
+  claim(q: number, r: number, node: number): number {
+    const cell = (q - this.q0) * this.stride + (r - this.r0);
+    const existing = this.table[cell] ?? -1;
+    if (existing < 0) this.table[cell] = node;
+    return existing;
+  }
+
+  /** Neighbour nodes per direction (-1 = void): the margin keeps every neighbour cell in the table. */
+  neighbourTable(hexes: readonly Hex[]): Int32Array {
+    const { table, stride, q0, r0 } = this;
+    // Cell offsets of DIRECTIONS: (+1,0) (0,+1) (-1,+1) (-1,0) (0,-1) (+1,-1).
+    const o0 = stride;
+    const o2 = 1 - stride;
+    const o5 = stride - 1;
+    const neighbours = new Int32Array(hexes.length * 6);
+    let k = 0;
+    for (const { q, r } of hexes) {
+      const cell = (q - q0) * stride + (r - r0);
+      neighbours[k] = table[cell + o0] ?? -1;
+      neighbours[k + 1] = table[cell + 1] ?? -1;
+      neighbours[k + 2] = table[cell + o2] ?? -1;
+      neighbours[k + 3] = table[cell - o0] ?? -1;
+      neighbours[k + 4] = table[cell - 1] ?? -1;
+      neighbours[k + 5] = table[cell + o5] ?? -1;
+      k += 6;
+    }
+    return neighbours;
+  }
+}
+
+/** A map from "q,r" to node, for a board whose bounding box is mostly void. */
+class SparseLookup {
+  private readonly map = new Map<string, number>();
+
+  readonly indexOf = (h: Hex): number => this.map.get(`${h.q},${h.r}`) ?? -1;
+
+  claim(q: number, r: number, node: number): number {
+    const key = `${q},${r}`;
+    const existing = this.map.get(key);
+    if (existing !== undefined) return existing;
+    this.map.set(key, node);
+    return -1;
+  }
+
+  neighbourTable(hexes: readonly Hex[]): Int32Array {
+    const neighbours = new Int32Array(hexes.length * 6);
+    hexes.forEach(({ q, r }, node) => {
+      DIRECTIONS.forEach((d, k) => (neighbours[node * 6 + k] = this.indexOf({ q: q + d.q, r: r + d.r })));
+    });
+    return neighbours;
+  }
 }

@@ -1,5 +1,5 @@
 import { hexDistance } from "../hex";
-import { breadthFirstDistances, UNREACHED } from "../graph";
+import { UNREACHED } from "../graph";
 import { DIFFICULT } from "./compiled-board";
 import type { ForwardLabels, Labels } from "./path-labels";
 import type { Mover } from "./mover";
@@ -8,25 +8,37 @@ import { hexOfNode } from "./node-hex";
 /** Hop distances for jump, flying (BFS around walls) and teleport (MV-5..MV-7); parents for paths. */
 export function hopDistances(mover: Mover, origin: number, parents?: Int32Array): Int32Array {
   const board = mover.board;
+  const size = board.size;
+  const distance = new Int32Array(size);
   if (mover.locomotion === "teleport" && !mover.teleportBlockedByWallLines) {
     const from = hexOfNode(board, origin);
-    return Int32Array.from(board.hexes, (h) => hexDistance(from, h));
+    const hexes = board.hexes;
+    for (let node = 0; node < size; node++) distance[node] = hexDistance(from, hexes[node] ?? from);
+    return distance;
   }
   const throughWalls = mover.locomotion === "teleport";
-  return breadthFirstDistances(
-    board.size,
-    [[origin, 0]],
-    (node, visit) => {
-      for (let d = 0; d < 6; d++) {
-        const next = board.neighbours[node * 6 + d] ?? -1;
-        if (next < 0 || board.wallLine[node * 6 + d]) continue;
-        if (!throughWalls && board.wall[next]) continue;
-        visit(next);
-      }
-    },
-    UNREACHED,
-    parents,
-  );
+  const { neighbours, wallLine, wall } = board;
+  // Breadth-first, neighbours in direction order: the first visit of a node sets its parent.
+  distance.fill(UNREACHED);
+  const queue = new Int32Array(size);
+  let head = 0;
+  let tail = 0;
+  distance[origin] = 0;
+  if (parents) parents[origin] = -1;
+  queue[tail++] = origin;
+  // Queue entries and neighbour nodes are < size: the reads are in range.
+  while (head < tail) {
+    const node = queue[head++] ?? 0;
+    const next = (distance[node] ?? 0) + 1;
+    for (let e = node * 6, end = e + 6; e < end; e++) {
+      const to = neighbours[e] ?? -1;
+      if (to < 0 || wallLine[e] || (!throughWalls && wall[to]) || (distance[to] ?? 0) <= next) continue;
+      distance[to] = next;
+      if (parents) parents[to] = node;
+      queue[tail++] = to;
+    }
+  }
+  return distance;
 }
 
 /** Turns hop distances into labels: only the landing hex counts (MV-5..MV-7). */

@@ -3,7 +3,7 @@ import { hopDistances, hopForward, hopLabels } from "./hop-search";
 import type { Mover } from "./mover";
 import type { ForwardLabels, Labels } from "./path-labels";
 import { buildWalkEdges } from "./walk-edges";
-import { reverseAdjacency, walkForward, walkReverse, type ReverseAdjacency } from "./walk-search";
+import { slideSteps, walkForward, walkReverse, type SlideSteps } from "./walk-search";
 
 export { UNREACHED };
 
@@ -20,14 +20,14 @@ export function createPathSearch(mover: Mover): PathSearch {
   if (mover.locomotion === "walk") {
     const edges = buildWalkEdges(mover);
     const forward = walkForward(mover, edges);
-    let reverse: ReverseAdjacency | undefined;
+    let slides: SlideSteps | null | undefined;
     return {
       forward,
       toward(destination) {
         const cached = reverseCache.get(destination);
         if (cached) return cached;
-        reverse ??= reverseAdjacency(edges, mover.board.size);
-        const labels = walkReverse(mover, edges, reverse, destination);
+        if (slides === undefined) slides = slideSteps(edges, mover.board.neighbours, mover.board.size);
+        const labels = walkReverse(mover, edges, slides, destination);
         reverseCache.set(destination, labels);
         return labels;
       },

@@ -44,22 +44,26 @@ export function createMover(
   const start = board.indexOf(factions.mover.at);
   const enemyAt = new Uint8Array(size);
   const figureAt = new Uint8Array(size);
+  const canEnd = new Uint8Array(size);
+  const negative = new Uint8Array(size);
   for (const f of factions.enemies) {
     const node = board.indexOf(f.at);
-    if (node >= 0) enemyAt[node] = 1;
+    if (node >= 0) enemyAt[node] = figureAt[node] = 1;
   }
-  for (const f of [...factions.enemies, ...factions.allies]) {
+  for (const f of factions.allies) {
     const node = board.indexOf(f.at);
     if (node >= 0) figureAt[node] = 1;
   }
   const flying = action.flying;
-  const canEnd = new Uint8Array(size);
-  const negative = new Uint8Array(size);
+  const { wall, terrain } = board;
+  // The node tables have one entry per node: the reads are in range.
   for (let node = 0; node < size; node++) {
-    if (board.wall[node]) continue;
-    const terrain = board.terrain[node] ?? 0;
-    canEnd[node] = figureAt[node] || (!flying && terrain & OBSTACLE) ? 0 : 1;
-    negative[node] = !flying && terrain & (TRAP | HAZARDOUS) ? 1 : 0;
+    if (wall[node]) continue;
+    const kind = terrain[node] ?? 0;
+    if (!flying) {
+      canEnd[node] = figureAt[node] || kind & OBSTACLE ? 0 : 1;
+      negative[node] = kind & (TRAP | HAZARDOUS) ? 1 : 0;
+    } else canEnd[node] = figureAt[node] ? 0 : 1;
   }
   if (start >= 0) canEnd[start] = 1;
   return {

@@ -2,6 +2,7 @@ import { shapeAttack, type AttackShape } from "./attack-shape";
 import { indexBoard, type BoardIndex } from "./compiled-board";
 import { findFactions, type Factions } from "./factions";
 import { createPathSearch, UNREACHED, type PathSearch } from "./labels";
+import type { Labels } from "./path-labels";
 import type { Figure, MonsterAction, Scenario } from "./model";
 import { createMover, type Mover } from "./mover";
 import { createRangeOracle, type RangeOracle } from "./range";
@@ -54,14 +55,7 @@ export function createTurnContext(scenario: Scenario, action: MonsterAction, rul
     return { figure, ordinal, node, proximity: distance >= UNREACHED ? Infinity : distance };
   });
   const enemies = rankEnemies(located, rules.proximityTieBreak);
-  const { negatives, costs } = search.forward;
-  const endNodes: number[] = [];
-  for (let node = 0; node < board.size; node++) {
-    if (mover.canEnd[node] && (negatives[node] ?? 0) < UNREACHED) endNodes.push(node);
-  }
-  endNodes.sort(
-    (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
-  );
+  const endNodes = sortEndNodes(mover.canEnd, search.forward);
   const immobile = action.conditions?.immobilized === true;
   return {
     scenario,
@@ -96,4 +90,37 @@ function rankEnemies(located: readonly Located[], useProximity: boolean): Enemy[
     previous = enemy;
   }
   return located.map((enemy) => ({ ...enemy, rank: ranks.get(enemy) ?? 0 }));
+}
+
+/**
+ * The legal end hexes with a finite label, sorted by (N, C, node) (MV-1, MV-4). Each is packed
+ * into one number `(N * costScale + C) * size + node` and sorted natively, instead of calling a
+ * comparator n log n times (issue 14). A walk or hop costs at most 2 per hex, below costScale;
+ * a comparator sorts when a cost is not (teleports on far-apart hexes) or a key could pass 2^53.
+ */
+function sortEndNodes(canEnd: Uint8Array, { negatives, costs }: Labels): number[] {
+  const size = canEnd.length;
+  const costScale = 2 * size + 4;
+  const packed = new Float64Array(size);
+  let count = 0;
+  let packable = size * size * costScale < Number.MAX_SAFE_INTEGER;
+  // Label arrays have one entry per node: the reads are in range.
+  for (let node = 0; node < size && packable; node++) {
+    const n = negatives[node] ?? UNREACHED;
+    if (!canEnd[node] || n >= UNREACHED) continue;
+    const c = costs[node] ?? 0;
+    if (c >= costScale) packable = false;
+    packed[count++] = (n * costScale + c) * size + node;
+  }
+  const nodes: number[] = [];
+  if (packable) {
+    const sorted = packed.subarray(0, count).sort();
+    for (let i = 0; i < count; i++) nodes.push((sorted[i] ?? 0) % size);
+    return nodes;
+  }
+  for (let node = 0; node < size; node++)
+    if (canEnd[node] && (negatives[node] ?? UNREACHED) < UNREACHED) nodes.push(node);
+  return nodes.sort(
+    (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
+  );
 }

@@ -3,19 +3,13 @@ import type { Mover } from "./mover";
 
 /**
  * Walking steps as explicit edges `node * 6 + direction` (MV-1, MV-2, MV-8): where the step
- * lands after any icy slide, what it costs and whether the landing hex is negative.
+ * lands after any icy slide and what it costs. Whether the landing hex is negative is the
+ * mover's `negative[landing]`.
  */
 export interface WalkEdges {
   /** Landing node, or -1 when the step is impossible. */
   readonly to: Int32Array;
   readonly cost: Uint8Array;
-  readonly negative: Uint8Array;
-}
-
-/** True when normal movement may enter the node (MV-1: no wall, obstacle or enemy; allies pass). */
-function canWalkInto(mover: Mover, node: number): boolean {
-  const board = mover.board;
-  return !board.wall[node] && !((board.terrain[node] ?? 0) & OBSTACLE) && !mover.enemyAt[node];
 }
 
 /** Whether a slide may continue from `node` in direction d (MV-8: no wall line, wall, obstacle or figure). */
@@ -42,31 +36,38 @@ export function slideFrom(mover: Mover, entered: number, d: number): number[] {
 
 /** Builds every walking step of the board for this mover, slides included (MV-8 inside the edge relaxation). */
 export function buildWalkEdges(mover: Mover): WalkEdges {
-  const board = mover.board;
-  const size = board.size;
+  const { neighbours, wallLine, wall, terrain, size } = mover.board;
+  const { enemyAt, start } = mover;
+  // Normal movement may enter a node without wall, obstacle or enemy (MV-1; allies are passed).
+  // One flag per node first: every node is tested from each of its six neighbours.
+  const open = new Uint8Array(size);
+  for (let node = 0; node < size; node++)
+    open[node] = wall[node] || (terrain[node] ?? 0) & OBSTACLE || enemyAt[node] ? 0 : 1;
   const to = new Int32Array(size * 6).fill(-1);
   const cost = new Uint8Array(size * 6);
-  const negative = new Uint8Array(size * 6);
   for (let node = 0; node < size; node++) {
-    if (!canWalkInto(mover, node) && node !== mover.start) continue;
-    for (let d = 0; d < 6; d++) {
-      const e = node * 6 + d;
-      const entered = board.neighbours[e] ?? -1;
-      if (entered < 0 || board.wallLine[e] || !canWalkInto(mover, entered)) continue;
-      let landing = entered;
-      const slides = ((board.terrain[entered] ?? 0) & ICY) !== 0;
-      if (slides) {
-        let next = slideContinues(mover, landing, d);
-        while (next >= 0) {
+    if (!open[node] && node !== start) continue;
+    for (let e = node * 6, d = 0; d < 6; e++, d++) {
+      const entered = neighbours[e] ?? -1;
+      if (entered < 0 || wallLine[e] || !open[entered]) continue;
+      const kind = terrain[entered] ?? 0;
+      if (kind & ICY) {
+        let landing = entered;
+        for (
+          let next = slideContinues(mover, landing, d);
+          next >= 0;
+          next = slideContinues(mover, landing, d)
+        ) {
           landing = next;
-          if (!((board.terrain[landing] ?? 0) & ICY)) break;
-          next = slideContinues(mover, landing, d);
+          if (!((terrain[landing] ?? 0) & ICY)) break;
         }
+        to[e] = landing;
+        cost[e] = 1;
+      } else {
+        to[e] = entered;
+        cost[e] = kind & DIFFICULT ? 2 : 1;
       }
-      to[e] = landing;
-      cost[e] = 1 + (!slides && (board.terrain[entered] ?? 0) & DIFFICULT ? 1 : 0);
-      negative[e] = mover.negative[landing] ?? 0;
     }
   }
-  return { to, cost, negative };
+  return { to, cost };
 }

@@ -4,41 +4,43 @@ import type { ForwardLabels, Labels } from "./path-labels";
 import type { Mover } from "./mover";
 import { slideFrom, type WalkEdges } from "./walk-edges";
 
-function labelKey(negatives: number, cost: number, scale: number): number {
-  return negatives * scale + cost;
-}
-
-/** Label-setting Dijkstra over walking steps from the start hex (MV-4, MV-8), with one best path per node (MX-6). */
+/**
+ * Label-setting Dijkstra over walking steps from the start hex (MV-4, MV-8), with one best path
+ * per node (MX-6). A label (N, C) is ordered as the single key N * scale + C (C < scale).
+ */
 export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
   const size = mover.board.size;
+  const { to, cost } = edges;
+  const negativeAt = mover.negative;
   const negatives = new Int32Array(size).fill(UNREACHED);
   const costs = new Int32Array(size).fill(UNREACHED);
   const parentEdge = new Int32Array(size).fill(-1);
   const done = new Uint8Array(size);
   const scale = 2 * size + 4;
-  const heap = new MinHeap();
+  const heap = new MinHeap(size * 2);
   if (mover.start >= 0) {
     negatives[mover.start] = 0;
     costs[mover.start] = 0;
     heap.push(mover.start, 0);
   }
+  // Every array is indexed by node or edge: the reads are in range.
   while (heap.size > 0) {
     const u = heap.pop();
     if (done[u]) continue;
     done[u] = 1;
     const n = negatives[u] ?? 0;
     const c = costs[u] ?? 0;
-    for (let d = 0; d < 6; d++) {
-      const e = u * 6 + d;
-      const v = edges.to[e] ?? 0;
+    for (let e = u * 6, end = e + 6; e < end; e++) {
+      const v = to[e] ?? -1;
       if (v < 0 || done[v]) continue;
-      const nv = n + (edges.negative[e] ?? 0);
-      const cv = c + (edges.cost[e] ?? 0);
-      if (nv < (negatives[v] ?? 0) || (nv === (negatives[v] ?? 0) && cv < (costs[v] ?? 0))) {
+      const nv = n + (negativeAt[v] ?? 0);
+      const cv = c + (cost[e] ?? 0);
+      const nOld = negatives[v] ?? 0;
+      if (nv < nOld || (nv === nOld && cv < (costs[v] ?? 0))) {
         negatives[v] = nv;
         costs[v] = cv;
         parentEdge[v] = e;
-        heap.push(v, labelKey(nv, cv, scale));
+        heap.push(v, nv * scale + cv);
       }
     }
   }
@@ -57,25 +59,33 @@ export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
   return { negatives, costs, path };
 }
 
-/** Walking steps grouped by landing node, for searches toward a destination. */
-export interface ReverseAdjacency {
+/** Sliding steps (MV-8) grouped by landing node; null when no step slides. */
+export interface SlideSteps {
   readonly offsets: Int32Array;
   readonly edgeIds: Int32Array;
 }
 
-/** Groups the walking steps by landing node (MV-10: costs are paid on entering, slides depend on direction). */
-export function reverseAdjacency(edges: WalkEdges, size: number): ReverseAdjacency {
+/**
+ * Groups the steps that slide on ice by landing node (MV-8, MV-10). Every other step lands on
+ * the hex it enters, so a search toward a destination finds it from the landing hex's neighbours.
+ */
+export function slideSteps(edges: WalkEdges, neighbours: Int32Array, size: number): SlideSteps | null {
+  const to = edges.to;
   const offsets = new Int32Array(size + 1);
-  for (let e = 0; e < edges.to.length; e++) {
-    const v = edges.to[e] ?? -1;
-    if (v >= 0) offsets[v + 1] = (offsets[v + 1] ?? 0) + 1;
+  let count = 0;
+  for (let e = 0; e < to.length; e++) {
+    const v = to[e] ?? -1;
+    if (v < 0 || v === neighbours[e]) continue;
+    offsets[v + 1] = (offsets[v + 1] ?? 0) + 1;
+    count++;
   }
+  if (count === 0) return null;
   for (let i = 0; i < size; i++) offsets[i + 1] = (offsets[i + 1] ?? 0) + (offsets[i] ?? 0);
   const fill = offsets.slice(0, size);
-  const edgeIds = new Int32Array(offsets[size] ?? 0);
-  for (let e = 0; e < edges.to.length; e++) {
-    const v = edges.to[e] ?? -1;
-    if (v < 0) continue;
+  const edgeIds = new Int32Array(count);
+  for (let e = 0; e < to.length; e++) {
+    const v = to[e] ?? -1;
+    if (v < 0 || v === neighbours[e]) continue;
     const at = fill[v] ?? 0;
     fill[v] = at + 1;
     edgeIds[at] = e;
@@ -87,32 +97,47 @@ export function reverseAdjacency(edges: WalkEdges, size: number): ReverseAdjacen
 export function walkReverse(
   mover: Mover,
   edges: WalkEdges,
-  reverse: ReverseAdjacency,
+  slides: SlideSteps | null,
   destination: number,
 ): Labels {
   const size = mover.board.size;
+  const neighbours = mover.board.neighbours;
+  const { to, cost } = edges;
   const negatives = new Int32Array(size).fill(UNREACHED);
   const costs = new Int32Array(size).fill(UNREACHED);
   const done = new Uint8Array(size);
   const scale = 2 * size + 4;
-  const heap = new MinHeap();
+  const heap = new MinHeap(size * 2);
   negatives[destination] = 0;
   costs[destination] = 0;
   heap.push(destination, 0);
+  // Every array is indexed by node or edge: the reads are in range.
   while (heap.size > 0) {
     const v = heap.pop();
     if (done[v]) continue;
     done[v] = 1;
-    for (let i = reverse.offsets[v] ?? 0; i < (reverse.offsets[v + 1] ?? 0); i++) {
-      const e = reverse.edgeIds[i] ?? 0;
-      const u = Math.floor(e / 6);
+    // Every step into v lands on v: it is negative when v is (MV-3).
+    const n = (negatives[v] ?? 0) + (mover.negative[v] ?? 0);
+    const c = costs[v] ?? 0;
+    // The steps landing on v: k < 6 tries the step from v's neighbour in direction k (it points
+    // back, direction k + 3) when it does not slide past v; k >= 6 walks v's sliding steps.
+    const slideStart = slides?.offsets[v] ?? 0;
+    const end = 6 + (slides ? (slides.offsets[v + 1] ?? 0) - slideStart : 0);
+    for (let k = 0; k < end; k++) {
+      let e: number;
+      if (k < 6) {
+        const u = neighbours[v * 6 + k] ?? -1;
+        e = u * 6 + ((k + 3) % 6);
+        if (u < 0 || to[e] !== v) continue;
+      } else e = slides?.edgeIds[slideStart + k - 6] ?? 0;
+      const u = (e / 6) | 0;
       if (done[u]) continue;
-      const nu = (negatives[v] ?? 0) + (edges.negative[e] ?? 0);
-      const cu = (costs[v] ?? 0) + (edges.cost[e] ?? 0);
-      if (nu < (negatives[u] ?? 0) || (nu === (negatives[u] ?? 0) && cu < (costs[u] ?? 0))) {
-        negatives[u] = nu;
+      const cu = c + (cost[e] ?? 0);
+      const nOld = negatives[u] ?? 0;
+      if (n < nOld || (n === nOld && cu < (costs[u] ?? 0))) {
+        negatives[u] = n;
         costs[u] = cu;
-        heap.push(u, labelKey(nu, cu, scale));
+        heap.push(u, n * scale + cu);
       }
     }
   }

@@ -1,26 +1,33 @@
 /**
  * A binary min-heap of integer items keyed by numbers, for label-setting searches (MV-4, IMP-1).
- * Duplicate pushes are allowed; callers skip stale entries (lazy deletion).
+ * Duplicate pushes are allowed; callers skip stale entries (lazy deletion). Entries live in typed
+ * arrays that double when full, so a search allocates once instead of growing two lists (issue 14).
  */
 export class MinHeap {
-  private keys: number[] = [];
-  private items: number[] = [];
+  private keys: Float64Array;
+  private items: Int32Array;
+  private count = 0;
+
+  /** `capacity`: the expected number of pushes (the heap grows past it when needed). */
+  constructor(capacity = 16) {
+    this.keys = new Float64Array(Math.max(capacity, 1));
+    this.items = new Int32Array(Math.max(capacity, 1));
+  }
 
   /** Number of entries (stale ones included). */
   get size(): number {
-    return this.items.length;
+    return this.count;
   }
 
   /** Adds an item with its key. */
   push(item: number, key: number): void {
+    if (this.count === this.items.length) this.grow();
     const keys = this.keys;
     const items = this.items;
-    let i = items.length;
-    keys.push(key);
-    items.push(item);
+    let i = this.count++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      // parent < i <= last index: both reads are in range.
+      // parent < i < count: both reads are in range.
       const parentKey = keys[parent] ?? key;
       if (parentKey <= key) break;
       keys[i] = parentKey;
@@ -33,27 +40,29 @@ export class MinHeap {
 
   /** The smallest key currently in the heap (Infinity when empty). */
   peekKey(): number {
-    return this.keys[0] ?? Infinity;
+    return this.count > 0 ? (this.keys[0] ?? Infinity) : Infinity;
   }
 
   /** Removes and returns the item with the smallest key; -1 when empty. */
   pop(): number {
+    const n = this.count;
+    if (n === 0) return -1;
     const keys = this.keys;
     const items = this.items;
-    const n = items.length;
-    const top = items[0];
-    const lastKey = keys.pop();
-    const lastItem = items.pop();
-    if (top === undefined || lastKey === undefined || lastItem === undefined) return -1;
-    if (n > 1) {
+    const top = items[0] ?? -1;
+    const last = n - 1;
+    this.count = last;
+    if (last > 0) {
+      // The last entry sinks from the root; reads stay below `last`, the remaining length.
+      const lastKey = keys[last] ?? Infinity;
+      const lastItem = items[last] ?? -1;
       let i = 0;
-      const half = (n - 1) >> 1;
+      const half = last >> 1;
       while (i < half) {
-        // child <= right < n - 1 (the remaining length): the reads are in range.
         let child = 2 * i + 1;
         let childKey = keys[child] ?? Infinity;
         const right = child + 1;
-        if (right < n - 1) {
+        if (right < last) {
           const rightKey = keys[right] ?? Infinity;
           if (rightKey < childKey) {
             child = right;
@@ -69,5 +78,14 @@ export class MinHeap {
       items[i] = lastItem;
     }
     return top;
+  }
+
+  private grow(): void {
+    const keys = new Float64Array(this.keys.length * 2);
+    const items = new Int32Array(this.items.length * 2);
+    keys.set(this.keys);
+    items.set(this.items);
+    this.keys = keys;
+    this.items = items;
   }
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { MonsterAction } from "../../../src/core/gloomhaven";
+import { indexBoard } from "../../../src/core/gloomhaven/compiled-board";
+import { findFactions } from "../../../src/core/gloomhaven/factions";
+import { createMover } from "../../../src/core/gloomhaven/mover";
+import { buildWalkEdges } from "../../../src/core/gloomhaven/walk-edges";
+import { slideSteps, walkForward, walkReverse } from "../../../src/core/gloomhaven/walk-search";
+import { CASES } from "./corpus";
+
+const WALK: Pick<MonsterAction, "mode" | "flying"> = { mode: "walk", flying: false };
+const icy = CASES.filter((c) => c.scenario.board.terrain.some((t) => t.kind === "icy"));
+
+describe("walking labels toward a destination (MV-4, MV-8, MV-10)", () => {
+  it("equal the labels of a forward search from each hex, slides on ice included", () => {
+    expect(icy.length).toBeGreaterThan(0);
+    for (const c of [...icy, ...CASES.filter((_, i) => i % 40 === 0)]) {
+      const board = indexBoard(c.scenario.board);
+      const mover = createMover(board, findFactions(c.scenario), { ...c.action, ...WALK }, c.rules);
+      const edges = buildWalkEdges(mover);
+      const slides = slideSteps(edges, board.neighbours, board.size);
+      for (let destination = 0; destination < board.size; destination += 5) {
+        const toward = walkReverse(mover, edges, slides, destination);
+        for (let from = 0; from < board.size; from += 3) {
+          // Edges leave every hex normal movement may enter, so a forward search from any
+          // such hex over the same edges is the path from there.
+          const forward = walkForward({ ...mover, start: from }, edges);
+          const where = `${c.id} from ${from} to ${destination}`;
+          expect([toward.negatives[from], toward.costs[from]], where).toEqual([
+            forward.negatives[destination],
+            forward.costs[destination],
+          ]);
+        }
+      }
+    }
+  });
+});
