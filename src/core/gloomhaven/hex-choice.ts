@@ -38,6 +38,7 @@ export function chooseHexes(
     if (negatives[node] !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
     if ((weighsDisadvantage(ctx, node, focus) ? 1 : 0) !== keyFocusDisadvantage) continue;
     if (best !== null && cost > best[1] && best[0] === 0) continue;
+    if (finder.roughBound(node) < size || !ctx.sight(node, focus.node)) continue;
     const site = finder.site(node);
     if (site.bound < size) continue;
     for (const volley of finder.volleys(site, size)) {

@@ -29,8 +29,32 @@ export interface VolleySite {
 
 /** Finds sites per end hex (memoised) and the volleys of a site that can reach a target count (AF-1..AF-5, IMP-2). */
 export interface VolleyFinder {
+  /**
+   * An upper bound on {@link VolleySite.bound} found without asking line of sight (range and
+   * placements only), so hexes that cannot matter are dropped before their costly sight lines (IMP-2).
+   */
+  roughBound(node: number): number;
   site(node: number): VolleySite;
   volleys(site: VolleySite, minimumTargets: number): readonly Volley[];
+}
+
+/** An area placement with the heeded enemies standing in it (indices into the heeded list, ascending). */
+interface Covering {
+  readonly placement: Placement;
+  readonly heeded: readonly number[];
+}
+
+/** What a node offers before line of sight: enemies in range and placements anchored in range that cover some heeded enemy. */
+interface Outline {
+  readonly inRange: readonly number[];
+  readonly coverings: readonly Covering[];
+  readonly roughBound: number;
+}
+
+/** A site with the sight answers it asked (1 = seen, 2 = not), by heeded index, for grouping its placements. */
+interface SeenSite extends VolleySite {
+  readonly seen: Uint8Array;
+  readonly coverings: readonly Covering[];
 }
 
 /** Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only (IMP-2). */
@@ -38,74 +62,130 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   const heededAt = new Int32Array(ctx.board.size).fill(-1);
   heeded.forEach((enemy, i) => (heededAt[enemy.node] = i));
   const area = ctx.attack.area;
-  const ranged = area && !area.melee ? rangedPlacements(ctx, area, heeded) : [];
+  const cover = (placement: Placement): Covering => {
+    const covered: number[] = [];
+    for (const target of placement.nodes) {
+      const i = target >= 0 ? (heededAt[target] ?? -1) : -1;
+      if (i >= 0) covered.push(i);
+    }
+    return { placement, heeded: covered.sort((a, b) => a - b) };
+  };
+  // Every ranged placement covers some heeded enemy by construction.
+  const ranged = area && !area.melee ? rangedPlacements(ctx, area, heeded).map(cover) : [];
   const singles = ctx.attack.singleTargets;
   const extra = (available: number): number => (singles === "all" ? available : Math.min(singles, available));
-  const cache = new Map<number, VolleySite>();
-  const visibleHits = (node: number, placement: Placement): number => {
-    let hits = 0;
-    for (const target of placement.nodes)
-      if (target >= 0 && (heededAt[target] ?? -1) >= 0 && ctx.sight(node, target)) hits++;
-    return hits;
+  const noSingles = area !== null && singles === 0;
+  const { range, sight } = ctx;
+  const reach = ctx.attack.range;
+
+  const outlines = new Map<number, Outline>();
+  const outline = (node: number): Outline => {
+    const known = outlines.get(node);
+    if (known) return known;
+    const inRange: number[] = [];
+    if (!noSingles) {
+      heeded.forEach((e, i) => {
+        if ((range.from(e.node, reach)[node] ?? UNREACHED) <= reach) inRange.push(i);
+      });
+    }
+    const coverings: Covering[] = [];
+    let most = 0;
+    if (area) {
+      const near = area.melee ? meleePlacements(ctx, area, node).map(cover) : ranged;
+      for (const covering of near) {
+        if (covering.heeded.length === 0) continue;
+        if (!area.melee && !anchoredInRange(ctx, node, covering.placement)) continue;
+        coverings.push(covering);
+        most = Math.max(most, covering.heeded.length);
+      }
+    }
+    const result = {
+      inRange,
+      coverings,
+      roughBound: area && most === 0 ? 0 : most + extra(inRange.length),
+    };
+    outlines.set(node, result);
+    return result;
   };
-  const site = (node: number): VolleySite => {
+
+  const cache = new Map<number, SeenSite>();
+  const site = (node: number): SeenSite => {
     const cached = cache.get(node);
     if (cached) return cached;
-    const available = individuallyTargetable(ctx, heeded, node);
+    const { inRange, coverings } = outline(node);
+    const seen = new Uint8Array(heeded.length);
+    const sees = (i: number): boolean => {
+      if (seen[i] === 0) seen[i] = sight(node, heeded[i]?.node ?? -1) ? 1 : 2;
+      return seen[i] === 1;
+    };
+    const available: Enemy[] = [];
+    for (const i of inRange) {
+      const enemy = heeded[i];
+      if (enemy !== undefined && sees(i)) available.push(enemy);
+    }
     const placements: { placement: Placement; hits: number }[] = [];
+    const kept: Covering[] = [];
     let maxHits = 0;
-    if (area) {
-      for (const placement of area.melee ? meleePlacements(ctx, area, node) : ranged) {
-        if (!area.melee && !anchoredInRange(ctx, node, placement)) continue;
-        const hits = visibleHits(node, placement);
-        if (hits === 0) continue;
-        placements.push({ placement, hits });
-        maxHits = Math.max(maxHits, hits);
-      }
+    for (const covering of coverings) {
+      let hits = 0;
+      for (const i of covering.heeded) if (sees(i)) hits++;
+      if (hits === 0) continue;
+      placements.push({ placement: covering.placement, hits });
+      kept.push(covering);
+      maxHits = Math.max(maxHits, hits);
     }
     const result = {
       node,
       available,
       placements,
       bound: area && maxHits === 0 ? 0 : maxHits + extra(available.length),
+      seen,
+      coverings: kept,
     };
     cache.set(node, result);
     return result;
   };
+
   const groupedBySite = new Map<number, readonly Volley[]>();
   const bitKeys = heeded.length <= 31;
-  const groupAll = (s: VolleySite): readonly Volley[] => {
+  const groupAll = (s: SeenSite): readonly Volley[] => {
     const cached = groupedBySite.get(s.node);
     if (cached) return cached;
     const groups = new Map<number | string, { area: Enemy[]; placements: (readonly Hex[])[] }>();
-    for (const { placement } of s.placements) {
-      const hit: Enemy[] = [];
+    for (const covering of s.coverings) {
+      // The set of seen enemies in the placement: a bit per heeded enemy when they fit in one number, else their indices.
       let mask = 0;
-      for (const target of placement.nodes) {
-        const i = target >= 0 ? (heededAt[target] ?? -1) : -1;
-        const enemy = heeded[i];
-        if (enemy !== undefined && ctx.sight(s.node, target)) {
-          hit.push(enemy);
-          mask |= 1 << (i & 31);
-        }
+      const hit: number[] = [];
+      for (const i of covering.heeded) {
+        if (s.seen[i] !== 1) continue;
+        if (bitKeys) mask |= 1 << i;
+        else hit.push(i);
       }
-      hit.sort((a, b) => a.ordinal - b.ordinal);
-      // The set of hit enemies: a bit per heeded enemy when they fit in one number, else their ordinals.
-      const key = bitKeys ? mask : hit.map((e) => e.ordinal).join(",");
+      const key = bitKeys ? mask : hit.join(",");
       const group = groups.get(key);
-      if (group) group.placements.push(placement.hexes);
-      else groups.set(key, { area: hit, placements: [placement.hexes] });
+      if (group) {
+        group.placements.push(covering.placement.hexes);
+        continue;
+      }
+      // Heeded enemies are listed by ordinal (all enemies, or the focus alone), so ascending indices are by ordinal.
+      const targets: Enemy[] = [];
+      for (const i of covering.heeded) {
+        const enemy = heeded[i];
+        if (enemy !== undefined && s.seen[i] === 1) targets.push(enemy);
+      }
+      groups.set(key, { area: targets, placements: [covering.placement.hexes] });
     }
-    const all = [...groups.values()].map((g): Volley => {
+    const all: Volley[] = [];
+    for (const g of groups.values()) {
       const available = s.available.filter((e) => !g.area.includes(e));
-      return {
+      all.push({
         node: s.node,
         area: g.area,
         placements: g.placements,
         available,
         most: g.area.length + extra(available.length),
-      };
-    });
+      });
+    }
     groupedBySite.set(s.node, all);
     return all;
   };
@@ -116,16 +196,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
         ? [{ node: s.node, area: [], placements: [], available: s.available, most }]
         : [];
     }
-    const all = groupAll(s);
+    const all = groupAll(site(s.node));
     return minimumTargets === 0 ? all : all.filter((v) => v.most >= minimumTargets);
   };
-  return { site, volleys };
-}
-
-function individuallyTargetable(ctx: TurnContext, heeded: readonly Enemy[], node: number): Enemy[] {
-  const { attack, range, sight } = ctx;
-  if (attack.area && attack.singleTargets === 0) return [];
-  return heeded.filter(
-    (e) => (range.from(e.node, attack.range)[node] ?? UNREACHED) <= attack.range && sight(node, e.node),
-  );
+  return { roughBound: (node) => outline(node).roughBound, site, volleys };
 }
