@@ -82,10 +82,17 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
   return placements;
 }
 
-/** AF-3 / DEV-2: some hex of the placement is within range and not a wall hex (in every rule set). */
-export function anchoredInRange(ctx: TurnContext, node: number, placement: Placement): boolean {
+/**
+ * AF-3 / DEV-2: some hex of the placement is within range and not a wall hex (in every rule set).
+ * `distance` is the range distance from the node, passed in when testing many placements.
+ */
+export function anchoredInRange(
+  ctx: TurnContext,
+  node: number,
+  placement: Placement,
+  distance = ctx.range.from(node, ctx.attack.range),
+): boolean {
   const { board, attack } = ctx;
-  const distance = ctx.range.from(node, attack.range);
   for (const target of placement.nodes) {
     if (target >= 0 && !board.wall[target] && (distance[target] ?? UNREACHED) <= attack.range) return true;
   }

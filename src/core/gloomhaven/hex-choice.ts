@@ -1,5 +1,5 @@
 import { UNREACHED } from "../graph";
-import { familyGroups, weighsDisadvantage, type TargetFamily } from "./target-groups";
+import { countDisadvantaged, familyGroups, weighsDisadvantage, type TargetFamily } from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
 import type { Volley, VolleyFinder } from "./volleys";
 
@@ -38,7 +38,19 @@ export function chooseHexes(
     if (negatives[node] !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
     if ((weighsDisadvantage(ctx, node, focus) ? 1 : 0) !== keyFocusDisadvantage) continue;
     if (best !== null && cost > best[1] && best[0] === 0) continue;
-    if (finder.roughBound(node) < size || !ctx.sight(node, focus.node)) continue;
+    if (finder.roughBound(node) < size) continue;
+    // A family needs each of its fixed targets in sight (the focus among them), and they alone may
+    // already lose on disadvantage: ask those before the whole site.
+    const fixedDisadvantage = (f: TargetFamily): number => countDisadvantaged(ctx, node, f.fixed);
+    if (
+      !finder.canTarget(node, focus) ||
+      !families.some(
+        (f) =>
+          (best === null || (fixedDisadvantage(f) - best[0] || cost - best[1]) <= 0) &&
+          f.fixed.every((e) => finder.canTarget(node, e)),
+      )
+    )
+      continue;
     const site = finder.site(node);
     if (site.bound < size) continue;
     for (const volley of finder.volleys(site, size)) {

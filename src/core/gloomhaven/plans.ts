@@ -121,7 +121,7 @@ function bestFamilies(
     for (const { node, position, fd, rough } of block) {
       if (best !== null && cannotWin(ctx, best, node, fd, rough)) continue;
       // Every target set contains the focus, which needs line of sight (in the area or alone).
-      if (!ctx.sight(node, focus.node)) continue;
+      if (!finder.canTarget(node, focus)) continue;
       const site = finder.site(node);
       let minimum = 0;
       if (best !== null) {

@@ -25,7 +25,8 @@ export function createRangeOracle(board: BoardIndex): RangeOracle {
 }
 
 function buildRangeOracle(board: BoardIndex): RangeOracle {
-  const cache = new Map<number, { limit: number; distance: Int32Array }>();
+  // By source node (an array, not a Map: asked thousands of times per turn).
+  const cache: ({ limit: number; distance: Int32Array } | undefined)[] = new Array(board.size);
   const queue = new Int32Array(board.size);
   const { neighbours, wallLine, wall } = board;
   // Sources with distance 0 first, then those with distance 1 (AF-3 wall anchors): a two-level BFS.
@@ -62,10 +63,10 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
   };
   return {
     from(node, limit) {
-      const cached = cache.get(node);
+      const cached = cache[node];
       if (cached && cached.limit >= limit) return cached.distance;
       const distance = search([[node, 0]], limit);
-      cache.set(node, { limit, distance });
+      cache[node] = { limit, distance };
       return distance;
     },
     fromMany: search,

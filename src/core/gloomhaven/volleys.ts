@@ -34,6 +34,8 @@ export interface VolleyFinder {
    * placements only), so hexes that cannot matter are dropped before their costly sight lines (IMP-2).
    */
   roughBound(node: number): number;
+  /** True when the heeded enemy is in range or under an allowed placement from the node, and in sight. */
+  canTarget(node: number, enemy: Enemy): boolean;
   site(node: number): VolleySite;
   volleys(site: VolleySite, minimumTargets: number): readonly Volley[];
 }
@@ -78,23 +80,26 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   const { range, sight } = ctx;
   const reach = ctx.attack.range;
 
+  // Range distances from each heeded enemy, fetched once each.
+  const distances: (Int32Array | undefined)[] = new Array(heeded.length);
+  const distanceFrom = (i: number): Int32Array => (distances[i] ??= range.from(heeded[i]?.node ?? -1, reach));
   const outlines = new Map<number, Outline>();
   const outline = (node: number): Outline => {
     const known = outlines.get(node);
     if (known) return known;
     const inRange: number[] = [];
     if (!noSingles) {
-      heeded.forEach((e, i) => {
-        if ((range.from(e.node, reach)[node] ?? UNREACHED) <= reach) inRange.push(i);
-      });
+      for (let i = 0; i < heeded.length; i++)
+        if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) inRange.push(i);
     }
     const coverings: Covering[] = [];
     let most = 0;
     if (area) {
       const near = area.melee ? meleePlacements(ctx, area, node).map(cover) : ranged;
+      const distance = area.melee ? null : range.from(node, reach);
       for (const covering of near) {
         if (covering.heeded.length === 0) continue;
-        if (!area.melee && !anchoredInRange(ctx, node, covering.placement)) continue;
+        if (distance && !anchoredInRange(ctx, node, covering.placement, distance)) continue;
         coverings.push(covering);
         most = Math.max(most, covering.heeded.length);
       }
@@ -108,27 +113,45 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     return result;
   };
 
+  // Sight answers by node, then heeded index: 0 = not asked yet, 1 = seen, 2 = not.
+  const seenRows = new Map<number, Uint8Array>();
+  const seenRow = (node: number): Uint8Array => {
+    let row = seenRows.get(node);
+    if (row === undefined) {
+      row = new Uint8Array(heeded.length);
+      seenRows.set(node, row);
+    }
+    return row;
+  };
+  const sees = (node: number, seen: Uint8Array, i: number): boolean => {
+    if (seen[i] === 0) seen[i] = sight(node, heeded[i]?.node ?? -1) ? 1 : 2;
+    return seen[i] === 1;
+  };
+  const canTarget = (node: number, enemy: Enemy): boolean => {
+    const i = heededAt[enemy.node] ?? -1;
+    if (i < 0 || heeded[i] !== enemy) return false;
+    const { inRange, coverings } = outline(node);
+    if (!inRange.includes(i) && !coverings.some((c) => c.heeded.includes(i))) return false;
+    return sees(node, seenRow(node), i);
+  };
+
   const cache = new Map<number, SeenSite>();
   const site = (node: number): SeenSite => {
     const cached = cache.get(node);
     if (cached) return cached;
     const { inRange, coverings } = outline(node);
-    const seen = new Uint8Array(heeded.length);
-    const sees = (i: number): boolean => {
-      if (seen[i] === 0) seen[i] = sight(node, heeded[i]?.node ?? -1) ? 1 : 2;
-      return seen[i] === 1;
-    };
+    const seen = seenRow(node);
     const available: Enemy[] = [];
     for (const i of inRange) {
       const enemy = heeded[i];
-      if (enemy !== undefined && sees(i)) available.push(enemy);
+      if (enemy !== undefined && sees(node, seen, i)) available.push(enemy);
     }
     const placements: { placement: Placement; hits: number }[] = [];
     const kept: Covering[] = [];
     let maxHits = 0;
     for (const covering of coverings) {
       let hits = 0;
-      for (const i of covering.heeded) if (sees(i)) hits++;
+      for (const i of covering.heeded) if (sees(node, seen, i)) hits++;
       if (hits === 0) continue;
       placements.push({ placement: covering.placement, hits });
       kept.push(covering);
@@ -199,5 +222,5 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     const all = groupAll(site(s.node));
     return minimumTargets === 0 ? all : all.filter((v) => v.most >= minimumTargets);
   };
-  return { roughBound: (node) => outline(node).roughBound, site, volleys };
+  return { roughBound: (node) => outline(node).roughBound, canTarget, site, volleys };
 }
