@@ -141,25 +141,39 @@ export function bestFamily(
 
 /** Every target set of a family (fixed plus each choice at the cut), sorted by ordinal. */
 export function familyGroups(family: TargetFamily): Enemy[][] {
+  const { fixed, boundary, picks } = family;
   const groups: Enemy[][] = [];
-  const choose = (from: number, chosen: Enemy[]): void => {
-    if (chosen.length === family.picks) {
-      groups.push([...family.fixed, ...chosen].sort((a, b) => a.ordinal - b.ordinal));
+  const chosen: Enemy[] = [];
+  // Choices in lexicographic order of their boundary indices.
+  const choose = (from: number): void => {
+    if (chosen.length === picks) {
+      groups.push([...fixed, ...chosen].sort((a, b) => a.ordinal - b.ordinal));
       return;
     }
-    for (let i = from; i <= family.boundary.length - (family.picks - chosen.length); i++) {
-      const next = family.boundary[i];
-      if (next !== undefined) choose(i + 1, [...chosen, next]);
+    for (let i = from; i <= boundary.length - (picks - chosen.length); i++) {
+      const next = boundary[i];
+      if (next === undefined) continue;
+      chosen.push(next);
+      choose(i + 1);
+      chosen.pop();
     }
   };
-  choose(0, []);
+  choose(0);
   return groups;
 }
 
 /** Canonical text of a target set (by ordinal), for set equality. */
 export function groupId(targets: readonly Enemy[]): string {
-  return targets
-    .map((e) => e.ordinal)
-    .sort((a, b) => a - b)
-    .join(",");
+  // Target sets are mostly already in ordinal order: then no copy or sort is needed.
+  for (let i = 1; i < targets.length; i++) {
+    if ((targets[i]?.ordinal ?? 0) < (targets[i - 1]?.ordinal ?? 0))
+      return targets
+        .map((e) => e.ordinal)
+        .sort((a, b) => a - b)
+        .join(",");
+  }
+  let id = "";
+  for (let i = 0; i < targets.length; i++)
+    id += i === 0 ? `${targets[i]?.ordinal}` : `,${targets[i]?.ordinal}`;
+  return id;
 }
