@@ -1,6 +1,7 @@
 import { UNREACHED } from "../graph";
-import type { Hex } from "../hex";
+import { hexDistance, type Hex } from "../hex";
 import { anchoredInRange, meleePlacements, rangedPlacements, type Placement } from "./area-placements";
+import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
 /** What an attack from one end hex can hit (AF-1..AF-5): one area target set and the single targets beside it. */
@@ -44,6 +45,9 @@ export interface VolleyFinder {
 interface Covering {
   readonly placement: Placement;
   readonly heeded: readonly number[];
+  /** A hex of the placement and the largest grid distance from it to the others (a cheap range test). */
+  readonly centre: Hex;
+  readonly radius: number;
 }
 
 /** What a node offers before line of sight: enemies in range and placements anchored in range that cover some heeded enemy. */
@@ -70,7 +74,9 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       const i = target >= 0 ? (heededAt[target] ?? -1) : -1;
       if (i >= 0) covered.push(i);
     }
-    return { placement, heeded: covered.sort((a, b) => a - b) };
+    const centre = placement.hexes[0] ?? { q: 0, r: 0 };
+    const radius = placement.hexes.reduce((most, h) => Math.max(most, hexDistance(centre, h)), 0);
+    return { placement, heeded: covered.sort((a, b) => a - b), centre, radius };
   };
   // Every ranged placement covers some heeded enemy by construction.
   const ranged = area && !area.melee ? rangedPlacements(ctx, area, heeded).map(cover) : [];
@@ -96,10 +102,16 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     let most = 0;
     if (area) {
       const near = area.melee ? meleePlacements(ctx, area, node).map(cover) : ranged;
-      const distance = area.melee ? null : range.from(node, reach);
+      const at = hexOfNode(ctx.board, node);
+      let distance: Int32Array | undefined;
       for (const covering of near) {
         if (covering.heeded.length === 0) continue;
-        if (distance && !anchoredInRange(ctx, node, covering.placement, distance)) continue;
+        if (!area.melee) {
+          // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
+          if (hexDistance(at, covering.centre) - covering.radius > reach) continue;
+          distance ??= range.from(node, reach);
+          if (!anchoredInRange(ctx, node, covering.placement, distance)) continue;
+        }
         coverings.push(covering);
         most = Math.max(most, covering.heeded.length);
       }
