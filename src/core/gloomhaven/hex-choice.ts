@@ -26,9 +26,10 @@ export function chooseHexes(
   key: readonly number[],
   families: readonly TargetFamily[],
 ): { key: readonly number[]; plans: RawPlan[] } {
-  // The [GH][JotL] stage-1 key starts (N, ¬reach, focus disadvantage, −|S|) (see groupKey).
-  const [keyNegatives, keyNotThisTurn, keyFocusDisadvantage, keyMinusSize] = key;
-  if (keyMinusSize === undefined) throw new Error("chooseHexes: the stage-1 key has no target count");
+  // The [GH][JotL] stage-1 key starts (N, ¬reach, focus disadvantage, −|S|, C) (see groupKey).
+  const [keyNegatives, keyNotThisTurn, keyFocusDisadvantage, keyMinusSize, keyCost] = key;
+  if (keyMinusSize === undefined || keyCost === undefined)
+    throw new Error("chooseHexes: the stage-1 key has no target count or movement");
   const size = -keyMinusSize;
   const { negatives, costs } = ctx.search.forward;
   let best: HexKey | null = null;
@@ -38,6 +39,8 @@ export function chooseHexes(
     if (negatives[node] !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
     if ((weighsDisadvantage(ctx, node, focus) ? 1 : 0) !== keyFocusDisadvantage) continue;
     if (best !== null && cost > best[1] && best[0] === 0) continue;
+    // A hex cheaper than the stage-1 optimum with a plan of this size would have won stage 1 (IMP-2).
+    if (cost < keyCost) continue;
     if (finder.roughBound(node) < size) continue;
     // A family needs each of its fixed targets in sight (the focus among them), and they alone may
     // already lose on disadvantage: ask those before the whole site.
