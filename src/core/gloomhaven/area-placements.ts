@@ -1,6 +1,6 @@
 import { compareHex, hexKey, type Hex } from "../hex";
-import { UNREACHED } from "../graph";
 import type { AreaShapes } from "./area";
+import type { BoardIndex } from "./compiled-board";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
@@ -84,17 +84,10 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
 
 /**
  * AF-3 / DEV-2: some hex of the placement is within range and not a wall hex (in every rule set).
- * `distance` is the range distance from the node, passed in when testing many placements.
+ * `inRange` marks the nodes within range of the attacker (1), one entry per node.
  */
-export function anchoredInRange(
-  ctx: TurnContext,
-  node: number,
-  placement: Placement,
-  distance = ctx.range.from(node, ctx.attack.range),
-): boolean {
-  const { board, attack } = ctx;
-  for (const target of placement.nodes) {
-    if (target >= 0 && !board.wall[target] && (distance[target] ?? UNREACHED) <= attack.range) return true;
-  }
+export function anchoredInRange(board: BoardIndex, placement: Placement, inRange: Uint8Array): boolean {
+  for (const target of placement.nodes)
+    if (target >= 0 && !board.wall[target] && inRange[target]) return true;
   return false;
 }

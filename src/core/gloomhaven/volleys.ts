@@ -90,6 +90,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   const distances: (Int32Array | undefined)[] = new Array(heeded.length);
   const distanceFrom = (i: number): Int32Array => (distances[i] ??= range.from(heeded[i]?.node ?? -1, reach));
   const outlines = new Map<number, Outline>();
+  // Scratch: the nodes within range of the node being outlined (ranged areas).
+  const inRangeOfNode = new Uint8Array(area && !area.melee ? ctx.board.size : 0);
   const outline = (node: number): Outline => {
     const known = outlines.get(node);
     if (known) return known;
@@ -103,18 +105,22 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     if (area) {
       const near = area.melee ? meleePlacements(ctx, area, node).map(cover) : ranged;
       const at = hexOfNode(ctx.board, node);
-      let distance: Int32Array | undefined;
+      let ball: Int32Array | undefined;
       for (const covering of near) {
         if (covering.heeded.length === 0) continue;
         if (!area.melee) {
           // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
           if (hexDistance(at, covering.centre) - covering.radius > reach) continue;
-          distance ??= range.from(node, reach);
-          if (!anchoredInRange(ctx, node, covering.placement, distance)) continue;
+          if (ball === undefined) {
+            ball = range.within(node, reach);
+            for (const n of ball) inRangeOfNode[n] = 1;
+          }
+          if (!anchoredInRange(ctx.board, covering.placement, inRangeOfNode)) continue;
         }
         coverings.push(covering);
         most = Math.max(most, covering.heeded.length);
       }
+      if (ball) for (const n of ball) inRangeOfNode[n] = 0;
     }
     const result = {
       inRange,
