@@ -68,6 +68,7 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
       placements: Map<string, readonly Hex[]>;
     }
   >();
+  const placementKeys = new Map<readonly Hex[], string>();
   for (const option of raw) {
     const id = `${option.node}|${groupId(option.targets)}`;
     let entry = merged.get(id);
@@ -78,7 +79,15 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
     entry.focus.add(option.focus);
     const destination = hexOfNode(ctx.board, option.destination);
     entry.destinations.set(hexKey(destination), destination);
-    for (const placement of option.placements) entry.placements.set(placementKey(placement), placement);
+    for (const placement of option.placements) {
+      // Options of one volley share its placement lists: name each list once.
+      let key = placementKeys.get(placement);
+      if (key === undefined) {
+        key = placementKey(placement);
+        placementKeys.set(placement, key);
+      }
+      entry.placements.set(key, placement);
+    }
   }
   const { negatives, costs } = ctx.search.forward;
   const options = [...merged.values()].map(({ first, focus, destinations, placements }): TurnOption => {

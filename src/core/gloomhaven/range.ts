@@ -10,6 +10,8 @@ export interface RangeOracle {
    * at most `limit`, found without a table over the whole board; memoised per source and limit.
    */
   within(node: number, limit: number): Int32Array;
+  /** The nodes within `limit` of any of several playable sources, like {@link within} (not memoised). */
+  withinAny(sources: readonly number[], limit: number): Int32Array;
   /** Distances from the nearest of several sources (0 = source, 1 = wall-hex anchor, AF-3), exact up to `limit`. */
   fromMany(sources: readonly (readonly [node: number, distance: number])[], limit: number): Int32Array;
 }
@@ -70,12 +72,15 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
   // Scratch for `within`: which nodes the running search reached (cleared after it), and their depths.
   const reached = new Uint8Array(board.size);
   const depth = new Int32Array(board.size);
-  const within = (source: number, limit: number): Int32Array => {
+  const within = (sources: readonly number[], limit: number): Int32Array => {
     let head = 0;
     let tail = 0;
-    queue[tail++] = source;
-    reached[source] = 1;
-    depth[source] = 0;
+    for (const source of sources) {
+      if (reached[source]) continue;
+      queue[tail++] = source;
+      reached[source] = 1;
+      depth[source] = 0;
+    }
     while (head < tail) {
       const node = queue[head++] ?? 0;
       const next = (depth[node] ?? 0) + 1;
@@ -96,10 +101,11 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
     within(node, limit) {
       const cached = balls[node];
       if (cached && cached.limit === limit) return cached.nodes;
-      const nodes = within(node, limit);
+      const nodes = within([node], limit);
       balls[node] = { limit, nodes };
       return nodes;
     },
+    withinAny: within,
     from(node, limit) {
       const cached = cache[node];
       if (cached && cached.limit >= limit) return cached.distance;

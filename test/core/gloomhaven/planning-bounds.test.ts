@@ -28,6 +28,30 @@ describe("RG-1 nodes within range", () => {
     }
     expect(checked).toBeGreaterThan(1000);
   });
+
+  it("of several sources are exactly the nodes within the limit of the nearest source", () => {
+    let checked = 0;
+    for (const c of CASES.slice(0, 80)) {
+      const index = indexBoard(c.scenario.board);
+      const range = createRangeOracle(index);
+      const open: number[] = [];
+      for (let node = 0; node < index.size; node++) if (!index.wall[node]) open.push(node);
+      for (let start = 0; start + 5 <= open.length; start += 7) {
+        const sources = open.slice(start, start + 5);
+        for (const limit of [0, 2, 4]) {
+          const distance = range.fromMany(
+            sources.map((node) => [node, 0] as const),
+            limit,
+          );
+          const expected: number[] = [];
+          for (let n = 0; n < index.size; n++) if ((distance[n] ?? Infinity) <= limit) expected.push(n);
+          expect([...range.withinAny(sources, limit)].sort((a, b) => a - b)).toEqual(expected);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
 });
 
 describe("IMP-2 volley bounds", () => {
