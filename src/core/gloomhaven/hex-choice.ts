@@ -41,7 +41,7 @@ export function chooseHexes(
     if (best !== null && cost > best[1] && best[0] === 0) continue;
     // A hex cheaper than the stage-1 optimum with a plan of this size would have won stage 1 (IMP-2).
     if (cost < keyCost) continue;
-    if (finder.roughBound(node) < size) continue;
+    if (finder.coarseBound(node) < size || finder.roughBound(node) < size) continue;
     // A family needs each of its fixed targets in sight (the focus among them), and they alone may
     // already lose on disadvantage: ask those before the whole site.
     const fixedDisadvantage = (f: TargetFamily): number => countDisadvantaged(ctx, node, f.fixed);

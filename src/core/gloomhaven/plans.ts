@@ -114,12 +114,13 @@ function bestFamilies(
     for (let k = i; k < j; k++) {
       const node = candidates[k] ?? 0;
       const fd = focusFirst && weighsDisadvantage(ctx, node, focus) ? 1 : 0;
-      block.push({ node, position: k, fd, rough: finder.roughBound(node) });
+      block.push({ node, position: k, fd, rough: finder.coarseBound(node) });
     }
     block.sort((a, b) => a.fd - b.fd || b.rough - a.rough || a.position - b.position);
     i = j;
     for (const { node, position, fd, rough } of block) {
       if (best !== null && cannotWin(ctx, best, node, fd, rough)) continue;
+      if (best !== null && cannotWin(ctx, best, node, fd, finder.roughBound(node))) continue;
       // Every target set contains the focus, which needs line of sight (in the area or alone).
       if (!finder.canTarget(node, focus)) continue;
       const site = finder.site(node);

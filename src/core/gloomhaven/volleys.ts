@@ -35,6 +35,8 @@ export interface VolleyFinder {
    * placements only), so hexes that cannot matter are dropped before their costly sight lines (IMP-2).
    */
   roughBound(node: number): number;
+  /** A looser bound than {@link roughBound} that needs no range search around the node: grid distance only. */
+  coarseBound(node: number): number;
   /** True when the heeded enemy is in range or under an allowed placement from the node, and in sight. */
   canTarget(node: number, enemy: Enemy): boolean;
   site(node: number): VolleySite;
@@ -89,17 +91,36 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   // Range distances from each heeded enemy, fetched once each.
   const distances: (Int32Array | undefined)[] = new Array(heeded.length);
   const distanceFrom = (i: number): Int32Array => (distances[i] ??= range.from(heeded[i]?.node ?? -1, reach));
+  // Heeded enemies in range of a node, by the range tables of the enemies.
+  const inRangeOf = (node: number): number[] => {
+    const inRange: number[] = [];
+    if (!noSingles) {
+      for (let i = 0; i < heeded.length; i++)
+        if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) inRange.push(i);
+    }
+    return inRange;
+  };
+  const coarse = new Map<number, number>();
+  const coarseBound = (node: number): number => {
+    const known = coarse.get(node) ?? outlines.get(node)?.roughBound;
+    if (known !== undefined) return known;
+    if (!area || area.melee) return outline(node).roughBound;
+    const at = hexOfNode(ctx.board, node);
+    let most = 0;
+    for (const covering of ranged)
+      if (covering.heeded.length > most && hexDistance(at, covering.centre) - covering.radius <= reach)
+        most = covering.heeded.length;
+    const bound = most === 0 ? 0 : most + extra(inRangeOf(node).length);
+    coarse.set(node, bound);
+    return bound;
+  };
   const outlines = new Map<number, Outline>();
   // Scratch: the nodes within range of the node being outlined (ranged areas).
   const inRangeOfNode = new Uint8Array(area && !area.melee ? ctx.board.size : 0);
   const outline = (node: number): Outline => {
     const known = outlines.get(node);
     if (known) return known;
-    const inRange: number[] = [];
-    if (!noSingles) {
-      for (let i = 0; i < heeded.length; i++)
-        if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) inRange.push(i);
-    }
+    const inRange = inRangeOf(node);
     const coverings: Covering[] = [];
     let most = 0;
     if (area) {
@@ -240,5 +261,5 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     const all = groupAll(site(s.node));
     return minimumTargets === 0 ? all : all.filter((v) => v.most >= minimumTargets);
   };
-  return { roughBound: (node) => outline(node).roughBound, canTarget, site, volleys };
+  return { roughBound: (node) => outline(node).roughBound, coarseBound, canTarget, site, volleys };
 }
