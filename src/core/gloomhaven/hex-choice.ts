@@ -41,17 +41,18 @@ export function chooseHexes(
     if (best !== null && cost > best[1] && best[0] === 0) continue;
     // A hex cheaper than the stage-1 optimum with a plan of this size would have won stage 1 (IMP-2).
     if (cost < keyCost) continue;
+    // A family's fixed targets alone may already lose on disadvantage (no sight asked for that).
+    const beat = best;
+    const viable =
+      beat === null
+        ? families
+        : families.filter((f) => (countDisadvantaged(ctx, node, f.fixed) - beat[0] || cost - beat[1]) <= 0);
+    if (viable.length === 0) continue;
     if (finder.coarseBound(node) < size || finder.roughBound(node) < size) continue;
-    // A family needs each of its fixed targets in sight (the focus among them), and they alone may
-    // already lose on disadvantage: ask those before the whole site.
-    const fixedDisadvantage = (f: TargetFamily): number => countDisadvantaged(ctx, node, f.fixed);
+    // A family needs each of its fixed targets in sight, the focus among them: ask those before the whole site.
     if (
       !finder.canTarget(node, focus) ||
-      !families.some(
-        (f) =>
-          (best === null || (fixedDisadvantage(f) - best[0] || cost - best[1]) <= 0) &&
-          f.fixed.every((e) => finder.canTarget(node, e)),
-      )
+      !viable.some((f) => f.fixed.every((e) => finder.canTarget(node, e)))
     )
       continue;
     const site = finder.site(node);
