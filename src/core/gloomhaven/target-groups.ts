@@ -54,9 +54,16 @@ export function countDisadvantaged(ctx: TurnContext, node: number, targets: read
   return targets.reduce((n, e) => n + (weighsDisadvantage(ctx, node, e) ? 1 : 0), 0);
 }
 
+/** The number of dense ranks among a turn's enemies (asked for every key built). */
+const rankCounts = new WeakMap<readonly Enemy[], number>();
+
 /** PL-3: (−count of rank 0, −count of rank 1, …) over the dense enemy ranks. */
 function rankVector(ctx: TurnContext, targets: readonly Enemy[]): number[] {
-  const ranks = ctx.enemies.reduce((max, e) => Math.max(max, e.rank), 0) + 1;
+  let ranks = rankCounts.get(ctx.enemies);
+  if (ranks === undefined) {
+    ranks = ctx.enemies.reduce((max, e) => Math.max(max, e.rank), 0) + 1;
+    rankCounts.set(ctx.enemies, ranks);
+  }
   const vector = new Array<number>(ranks).fill(0);
   for (const e of targets) vector[e.rank] = (vector[e.rank] ?? 0) - 1;
   return vector;
