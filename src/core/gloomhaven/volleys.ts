@@ -22,8 +22,6 @@ export interface VolleySite {
   readonly node: number;
   /** Heeded enemies individually targetable from the node (range and LOS). */
   readonly available: readonly Enemy[];
-  /** Area placements allowed from the node that hit at least one heeded enemy, with their hit counts. */
-  readonly placements: readonly { readonly placement: Placement; readonly hits: number }[];
   /** No target set from this node is larger (area hits plus single targets). */
   readonly bound: number;
 }
@@ -62,6 +60,7 @@ interface Outline {
 /** A site with the sight answers it asked (1 = seen, 2 = not), by heeded index, for grouping its placements. */
 interface SeenSite extends VolleySite {
   readonly seen: Uint8Array;
+  /** Area placements allowed from the node that hit at least one heeded enemy in sight. */
   readonly coverings: readonly Covering[];
 }
 
@@ -185,21 +184,18 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       const enemy = heeded[i];
       if (enemy !== undefined && sees(node, seen, i)) available.push(enemy);
     }
-    const placements: { placement: Placement; hits: number }[] = [];
     const kept: Covering[] = [];
     let maxHits = 0;
     for (const covering of coverings) {
       let hits = 0;
       for (const i of covering.heeded) if (sees(node, seen, i)) hits++;
       if (hits === 0) continue;
-      placements.push({ placement: covering.placement, hits });
       kept.push(covering);
       maxHits = Math.max(maxHits, hits);
     }
     const result = {
       node,
       available,
-      placements,
       bound: area && maxHits === 0 ? 0 : maxHits + extra(available.length),
       seen,
       coverings: kept,
