@@ -165,10 +165,14 @@ function cannotWin(
 ): boolean {
   const { negatives, costs } = ctx.search.forward;
   const cost = costs[node] ?? 0;
-  const head = [negatives[node] ?? 0, cost > ctx.move ? 1 : 0];
-  if (ctx.rules.focusDisadvantageBeforeTargetCount) head.push(fd, -bound, cost);
-  else head.push(-bound, 0, cost);
-  return compareKeys(head, best) > 0;
+  // The head compared part by part without building it (asked for every candidate hex).
+  const order =
+    (negatives[node] ?? 0) - (best[0] ?? 0) ||
+    (cost > ctx.move ? 1 : 0) - (best[1] ?? 0) ||
+    (ctx.rules.focusDisadvantageBeforeTargetCount
+      ? fd - (best[2] ?? 0) || -bound - (best[3] ?? 0) || cost - (best[4] ?? 0)
+      : -bound - (best[2] ?? 0) || -(best[3] ?? 0) || cost - (best[4] ?? 0));
+  return order > 0;
 }
 
 /** Merges plans with the same end hex and target set, pooling their placements (OUT-2). */

@@ -149,24 +149,53 @@ export function bestFamily(
 /** Every target set of a family (fixed plus each choice at the cut), sorted by ordinal. */
 export function familyGroups(family: TargetFamily): Enemy[][] {
   const { fixed, boundary, picks } = family;
+  const byOrdinal = (a: Enemy, b: Enemy): number => a.ordinal - b.ordinal;
+  const sortedFixed = [...fixed].sort(byOrdinal);
+  // Boundary indices by ordinal, to list a choice in ordinal order without sorting it.
+  const boundaryByOrdinal = boundary
+    .map((_, i) => i)
+    .sort((a, b) => (boundary[a]?.ordinal ?? 0) - (boundary[b]?.ordinal ?? 0));
+  const chosen = new Uint8Array(boundary.length);
   const groups: Enemy[][] = [];
-  const chosen: Enemy[] = [];
   // Choices in lexicographic order of their boundary indices.
-  const choose = (from: number): void => {
-    if (chosen.length === picks) {
-      groups.push([...fixed, ...chosen].sort((a, b) => a.ordinal - b.ordinal));
+  const choose = (from: number, left: number): void => {
+    if (left === 0) {
+      groups.push(mergeByOrdinal(sortedFixed, boundary, boundaryByOrdinal, chosen, picks));
       return;
     }
-    for (let i = from; i <= boundary.length - (picks - chosen.length); i++) {
-      const next = boundary[i];
-      if (next === undefined) continue;
-      chosen.push(next);
-      choose(i + 1);
-      chosen.pop();
+    for (let i = from; i <= boundary.length - left; i++) {
+      chosen[i] = 1;
+      choose(i + 1, left - 1);
+      chosen[i] = 0;
     }
   };
-  choose(0);
+  choose(0, picks);
   return groups;
+}
+
+/** The fixed targets (by ordinal) merged with the chosen boundary targets into one list by ordinal. */
+function mergeByOrdinal(
+  sortedFixed: readonly Enemy[],
+  boundary: readonly Enemy[],
+  boundaryByOrdinal: readonly number[],
+  chosen: Uint8Array,
+  picks: number,
+): Enemy[] {
+  const group: Enemy[] = [];
+  let f = 0;
+  const takeFixedBelow = (ordinal: number): void => {
+    for (let next = sortedFixed[f]; next !== undefined && next.ordinal < ordinal; next = sortedFixed[++f])
+      group.push(next);
+  };
+  for (const i of boundaryByOrdinal) {
+    const pick = boundary[i];
+    if (!chosen[i] || pick === undefined) continue;
+    takeFixedBelow(pick.ordinal);
+    group.push(pick);
+  }
+  takeFixedBelow(Infinity);
+  if (group.length !== sortedFixed.length + picks) throw new Error("familyGroups: a choice lost a target");
+  return group;
 }
 
 /** Canonical text of a target set (by ordinal), for set equality. */
