@@ -212,14 +212,12 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     const groups = new Map<number | string, { area: Enemy[]; placements: (readonly Hex[])[] }>();
     for (const covering of s.coverings) {
       // The set of seen enemies in the placement: a bit per heeded enemy when they fit in one number, else their indices.
-      let mask = 0;
-      const hit: number[] = [];
-      for (const i of covering.heeded) {
-        if (s.seen[i] !== 1) continue;
-        if (bitKeys) mask |= 1 << i;
-        else hit.push(i);
-      }
-      const key = bitKeys ? mask : hit.join(",");
+      let key: number | string;
+      if (bitKeys) {
+        let mask = 0;
+        for (const i of covering.heeded) if (s.seen[i] === 1) mask |= 1 << i;
+        key = mask;
+      } else key = covering.heeded.filter((i) => s.seen[i] === 1).join(",");
       const group = groups.get(key);
       if (group) {
         group.placements.push(covering.placement.hexes);
