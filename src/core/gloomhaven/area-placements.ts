@@ -1,6 +1,6 @@
 import { compareHex, hexKey, type Hex } from "../hex";
-import { UNREACHED } from "../graph";
 import type { AreaShapes } from "./area";
+import type { BoardIndex } from "./compiled-board";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
@@ -82,12 +82,12 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
   return placements;
 }
 
-/** AF-3 / DEV-2: some hex of the placement is within range and not a wall hex (in every rule set). */
-export function anchoredInRange(ctx: TurnContext, node: number, placement: Placement): boolean {
-  const { board, attack } = ctx;
-  const distance = ctx.range.from(node, attack.range);
-  for (const target of placement.nodes) {
-    if (target >= 0 && !board.wall[target] && (distance[target] ?? UNREACHED) <= attack.range) return true;
-  }
+/**
+ * AF-3 / DEV-2: some hex of the placement is within range and not a wall hex (in every rule set).
+ * `inRange` marks the nodes within range of the attacker (1), one entry per node.
+ */
+export function anchoredInRange(board: BoardIndex, placement: Placement, inRange: Uint8Array): boolean {
+  for (const target of placement.nodes)
+    if (target >= 0 && !board.wall[target] && inRange[target]) return true;
   return false;
 }

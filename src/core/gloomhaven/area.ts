@@ -23,8 +23,23 @@ function addDistinct(into: Map<string, readonly Hex[]>, hexes: readonly Hex[]): 
   if (!into.has(key)) into.set(key, hexes);
 }
 
-/** Expands a pattern into its distinct orientations (6 rotations of it and of its mirror image, IMP-6). */
+/** Oriented areas by pattern text: a few patterns recur across turns and cases; kept small. */
+const orientedByPattern = new Map<string, AreaShapes>();
+const ORIENTED_MAX = 64;
+
+/** Expands a pattern into its distinct orientations (6 rotations of it and of its mirror image, IMP-6); memoised by pattern. */
 export function orientArea(area: AreaPattern): AreaShapes {
+  const key = `${area.origin}|${area.hexes.map(hexKey).join(";")}`;
+  let shapes = orientedByPattern.get(key);
+  if (shapes === undefined) {
+    if (orientedByPattern.size >= ORIENTED_MAX) orientedByPattern.clear();
+    shapes = expandArea(area);
+    orientedByPattern.set(key, shapes);
+  }
+  return shapes;
+}
+
+function expandArea(area: AreaPattern): AreaShapes {
   const oriented = new Map<string, readonly Hex[]>();
   for (const symmetry of SYMMETRIES)
     addDistinct(

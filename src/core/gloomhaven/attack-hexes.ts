@@ -1,4 +1,3 @@
-import { UNREACHED } from "../graph";
 import { hexOfNode } from "./node-hex";
 import type { TurnContext, Enemy } from "./turn-context";
 
@@ -26,30 +25,28 @@ function computeAttackHexes(ctx: TurnContext, enemy: Enemy): Uint8Array {
   const { board, attack, range } = ctx;
   const marks = new Uint8Array(board.size);
   const area = attack.area;
-  if (!area || attack.singleTargets === "all" || attack.singleTargets > 0) {
-    const distance = range.from(enemy.node, attack.range);
-    markInRange(marks, distance, attack.range);
-  }
-  if (!area) return marks;
+  const singles = !area || attack.singleTargets === "all" || attack.singleTargets > 0;
   const at = hexOfNode(board, enemy.node);
-  if (area.melee) {
+  if (area && !area.melee) {
+    // AF-3 / DEV-2: the in-range hex of a ranged area is never a wall hex (in every rule set).
+    const sources: number[] = [];
+    for (const offset of area.reach) {
+      const node = board.indexOf({ q: at.q + offset.q, r: at.r + offset.r });
+      if (node >= 0 && !board.wall[node]) sources.push(node);
+    }
+    // The enemy's hex is itself a source (every ranged shape covers its pin), and then the
+    // search from all sources marks the single-target range too.
+    if (singles && !sources.includes(enemy.node))
+      for (const node of range.within(enemy.node, attack.range)) marks[node] = 1;
+    for (const node of range.withinAny(sources, attack.range)) marks[node] = 1;
+    return marks;
+  }
+  if (singles) for (const node of range.within(enemy.node, attack.range)) marks[node] = 1;
+  if (area) {
     for (const offset of area.reach) {
       const node = board.indexOf({ q: at.q - offset.q, r: at.r - offset.r });
       if (node >= 0) marks[node] = 1;
     }
-    return marks;
   }
-  // AF-3 / DEV-2: the in-range hex of a ranged area is never a wall hex (in every rule set).
-  const sources: [number, number][] = [];
-  for (const offset of area.reach) {
-    const node = board.indexOf({ q: at.q + offset.q, r: at.r + offset.r });
-    if (node >= 0 && !board.wall[node]) sources.push([node, 0]);
-  }
-  markInRange(marks, range.fromMany(sources, attack.range), attack.range);
   return marks;
-}
-
-/** Marks every node whose distance is within range (`distance` has one entry per node). */
-function markInRange(marks: Uint8Array, distance: Int32Array, range: number): void {
-  for (let node = 0; node < marks.length; node++) if ((distance[node] ?? UNREACHED) <= range) marks[node] = 1;
 }

@@ -44,7 +44,17 @@ export function findFocus(ctx: TurnContext, attackHexes: AttackHexes): FocusDeci
 
 /** Compares two reachable focus keys component by component (FO-3); 0 = co-foci (FO-4). */
 function compareFocusKeys(ctx: TurnContext, a: ReachableFocusKey, b: ReachableFocusKey): number {
-  return focusKeyParts(ctx, a).reduce((found, part, i) => found || part(b, i), 0);
+  // The parts of focusKeyParts, written out: the sort calls this often.
+  return (
+    a.path.negatives - b.path.negatives ||
+    a.path.cost - b.path.cost ||
+    (ctx.rules.proximityTieBreak && a.enemy.proximity !== b.enemy.proximity
+      ? a.enemy.proximity < b.enemy.proximity
+        ? -1
+        : 1
+      : 0) ||
+    Math.sign(compareTurnOrder(a.enemy.figure.turnOrder, b.enemy.figure.turnOrder))
+  );
 }
 
 type KeyPart = (other: ReachableFocusKey, index: number) => number;

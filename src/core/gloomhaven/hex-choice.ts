@@ -1,5 +1,5 @@
 import { UNREACHED } from "../graph";
-import { familyGroups, weighsDisadvantage, type TargetFamily } from "./target-groups";
+import { countDisadvantaged, familyGroups, weighsDisadvantage, type TargetFamily } from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
 import type { Volley, VolleyFinder } from "./volleys";
 
@@ -26,9 +26,10 @@ export function chooseHexes(
   key: readonly number[],
   families: readonly TargetFamily[],
 ): { key: readonly number[]; plans: RawPlan[] } {
-  // The [GH][JotL] stage-1 key starts (N, ¬reach, focus disadvantage, −|S|) (see groupKey).
-  const [keyNegatives, keyNotThisTurn, keyFocusDisadvantage, keyMinusSize] = key;
-  if (keyMinusSize === undefined) throw new Error("chooseHexes: the stage-1 key has no target count");
+  // The [GH][JotL] stage-1 key starts (N, ¬reach, focus disadvantage, −|S|, C) (see groupKey).
+  const [keyNegatives, keyNotThisTurn, keyFocusDisadvantage, keyMinusSize, keyCost] = key;
+  if (keyMinusSize === undefined || keyCost === undefined)
+    throw new Error("chooseHexes: the stage-1 key has no target count or movement");
   const size = -keyMinusSize;
   const { negatives, costs } = ctx.search.forward;
   let best: HexKey | null = null;
@@ -38,6 +39,22 @@ export function chooseHexes(
     if (negatives[node] !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
     if ((weighsDisadvantage(ctx, node, focus) ? 1 : 0) !== keyFocusDisadvantage) continue;
     if (best !== null && cost > best[1] && best[0] === 0) continue;
+    // A hex cheaper than the stage-1 optimum with a plan of this size would have won stage 1 (IMP-2).
+    if (cost < keyCost) continue;
+    // A family's fixed targets alone may already lose on disadvantage (no sight asked for that).
+    const beat = best;
+    const viable =
+      beat === null
+        ? families
+        : families.filter((f) => (countDisadvantaged(ctx, node, f.fixed) - beat[0] || cost - beat[1]) <= 0);
+    if (viable.length === 0) continue;
+    if (finder.coarseBound(node) < size || finder.roughBound(node) < size) continue;
+    // A family needs each of its fixed targets in sight, the focus among them: ask those before the whole site.
+    if (
+      !finder.canTarget(node, focus) ||
+      !viable.some((f) => f.fixed.every((e) => finder.canTarget(node, e)))
+    )
+      continue;
     const site = finder.site(node);
     if (site.bound < size) continue;
     for (const volley of finder.volleys(site, size)) {

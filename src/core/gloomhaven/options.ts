@@ -68,6 +68,7 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
       placements: Map<string, readonly Hex[]>;
     }
   >();
+  const placementKeys = new Map<readonly Hex[], string>();
   for (const option of raw) {
     const id = `${option.node}|${groupId(option.targets)}`;
     let entry = merged.get(id);
@@ -78,8 +79,15 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
     entry.focus.add(option.focus);
     const destination = hexOfNode(ctx.board, option.destination);
     entry.destinations.set(hexKey(destination), destination);
-    for (const placement of option.placements)
-      entry.placements.set(placement.map(hexKey).sort().join(";"), placement);
+    for (const placement of option.placements) {
+      // Options of one volley share its placement lists: name each list once.
+      let key = placementKeys.get(placement);
+      if (key === undefined) {
+        key = placementKey(placement);
+        placementKeys.set(placement, key);
+      }
+      entry.placements.set(key, placement);
+    }
   }
   const { negatives, costs } = ctx.search.forward;
   const options = [...merged.values()].map(({ first, focus, destinations, placements }): TurnOption => {
@@ -98,9 +106,15 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
       movementSpent: costs[first.node] ?? UNREACHED,
     };
   });
-  return options.sort(
-    (a, b) => compareHex(a.endHex, b.endHex) || a.targets.join().localeCompare(b.targets.join()),
-  );
+  // Sort by end hex, then target names (each option's text joined once, not per comparison).
+  const keyed = options.map((option) => ({ option, text: option.targets.join() }));
+  keyed.sort((a, b) => compareHex(a.option.endHex, b.option.endHex) || a.text.localeCompare(b.text));
+  return keyed.map((k) => k.option);
+}
+
+/** Identifies a placement by its hex set (the order of its hexes aside): its hexes sorted by coordinates. */
+function placementKey(placement: readonly Hex[]): string {
+  return [...placement].sort(compareHex).map(hexKey).join(";");
 }
 
 /** AT-2: a ranged attack on an adjacent target has disadvantage; a muddled attacker has it on every target. */

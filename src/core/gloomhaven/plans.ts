@@ -44,7 +44,8 @@ export function choosePlans(
   const heeded = heedAll ? ctx.enemies : [focus];
   const finder = heedAll ? shared.all() : createVolleyFinder(ctx, heeded);
   const marks = attackHexes(focus);
-  const candidates = ctx.endNodes.filter((node) => marks[node] && ctx.sight(node, focus.node));
+  // Line of sight to the focus is asked later, only for the hexes that can still matter (IMP-2).
+  const candidates = ctx.endNodes.filter((node) => marks[node]);
   const stage1 = bestFamilies(ctx, finder, candidates, focus);
   if (stage1 === null) return null;
   const { key, families } = stage1;
@@ -96,13 +97,9 @@ function bestFamilies(
   const { negatives, costs } = ctx.search.forward;
   const focusFirst = ctx.rules.focusDisadvantageBeforeTargetCount;
   const countIndex = focusFirst ? 3 : 2;
-  const prefixOf = (node: number): number[] => {
-    const prefix = [negatives[node] ?? 0, (costs[node] ?? 0) > ctx.move ? 1 : 0];
-    if (focusFirst) prefix.push(weighsDisadvantage(ctx, node, focus) ? 1 : 0);
-    return prefix;
-  };
   let best: readonly number[] | null = null;
-  let families: TargetFamily[] = [];
+  // Each family with the site bound and candidate position that order the answer (see the sort below).
+  let found: { family: TargetFamily; bound: number; position: number }[] = [];
   const reach = (node: number): number => ((costs[node] ?? 0) > ctx.move ? 1 : 0);
   for (let i = 0; i < candidates.length;) {
     // The block of candidates sharing the key head (N, reach).
@@ -112,19 +109,28 @@ function bestFamilies(
     while (j < candidates.length && negatives[candidates[j] ?? 0] === n0 && reach(candidates[j] ?? 0) === r0)
       j++;
     if (best !== null && (n0 - (best[0] ?? 0) || r0 - (best[1] ?? 0)) > 0) break;
-    // Within a block of equal (N, reach), visit the hexes that may hold the most targets first.
-    const block = candidates
-      .slice(i, j)
-      .map((node) => ({ prefix: prefixOf(node), site: finder.site(node) }))
-      .sort((a, b) => compareKeys(a.prefix, b.prefix) || b.site.bound - a.site.bound);
+    // Visit the hexes that may hold the most targets first, by a bound asked without line of sight.
+    const block: { node: number; position: number; fd: number; rough: number }[] = [];
+    for (let k = i; k < j; k++) {
+      const node = candidates[k] ?? 0;
+      const fd = focusFirst && weighsDisadvantage(ctx, node, focus) ? 1 : 0;
+      block.push({ node, position: k, fd, rough: finder.coarseBound(node) });
+    }
+    block.sort((a, b) => a.fd - b.fd || b.rough - a.rough || a.position - b.position);
     i = j;
-    for (const { prefix, site } of block) {
+    for (const { node, position, fd, rough } of block) {
+      if (best !== null && cannotWin(ctx, best, node, fd, rough)) continue;
+      if (best !== null && cannotWin(ctx, best, node, fd, finder.roughBound(node))) continue;
+      // Every target set contains the focus, which needs line of sight (in the area or alone).
+      if (!finder.canTarget(node, focus)) continue;
+      const site = finder.site(node);
       let minimum = 0;
       if (best !== null) {
-        const order = compareKeys(prefix, best);
-        if (order > 0) continue;
-        if (order === 0) minimum = -(best[countIndex] ?? 0);
-        if (site.bound < minimum) continue;
+        if (cannotWin(ctx, best, node, fd, site.bound)) continue;
+        if ((n0 - (best[0] ?? 0) || r0 - (best[1] ?? 0) || (focusFirst ? fd - (best[2] ?? 0) : 0)) === 0) {
+          minimum = -(best[countIndex] ?? 0);
+          if (cannotWin(ctx, best, node, fd, minimum)) minimum++;
+        }
       }
       for (const volley of finder.volleys(site, minimum)) {
         const family = bestFamily(ctx, volley, focus, minimum, best);
@@ -132,12 +138,41 @@ function bestFamilies(
         const order = best === null ? -1 : compareKeys(family.key, best);
         if (order < 0) {
           best = family.key;
-          families = [family];
-        } else if (order === 0) families.push(family);
+          found = [];
+        }
+        if (order <= 0) found.push({ family, bound: site.bound, position });
       }
     }
   }
-  return best === null ? null : { key: best, families };
+  if (best === null) return null;
+  // The tied families in the order of the answer: by site bound (most targets first), then candidate
+  // order; a site's volleys stay in their order (stable sort). The visiting order above is only a heuristic.
+  found.sort((a, b) => b.bound - a.bound || a.position - b.position);
+  return { key: best, families: found.map((f) => f.family) };
+}
+
+/**
+ * True when no target set of at most `bound` targets from the node can tie or beat `best`: the
+ * stage-1 key head (N, ¬reach, [fd], −|S|, [dis ≥ 0], C) is already worse (IMP-2), so the node's
+ * line of sight need not be asked.
+ */
+function cannotWin(
+  ctx: TurnContext,
+  best: readonly number[],
+  node: number,
+  fd: number,
+  bound: number,
+): boolean {
+  const { negatives, costs } = ctx.search.forward;
+  const cost = costs[node] ?? 0;
+  // The head compared part by part without building it (asked for every candidate hex).
+  const order =
+    (negatives[node] ?? 0) - (best[0] ?? 0) ||
+    (cost > ctx.move ? 1 : 0) - (best[1] ?? 0) ||
+    (ctx.rules.focusDisadvantageBeforeTargetCount
+      ? fd - (best[2] ?? 0) || -bound - (best[3] ?? 0) || cost - (best[4] ?? 0)
+      : -bound - (best[2] ?? 0) || -(best[3] ?? 0) || cost - (best[4] ?? 0));
+  return order > 0;
 }
 
 /** Merges plans with the same end hex and target set, pooling their placements (OUT-2). */

@@ -5,6 +5,13 @@ import type { BoardIndex } from "./compiled-board";
 export interface RangeOracle {
   /** Distances from a playable node, exact up to `limit` (UNREACHED beyond). */
   from(node: number, limit: number): Int32Array;
+  /**
+   * The nodes within `limit` of a playable node (the source first), the same as those `from` gives
+   * at most `limit`, found without a table over the whole board; memoised per source and limit.
+   */
+  within(node: number, limit: number): Int32Array;
+  /** The nodes within `limit` of any of several playable sources, like {@link within} (not memoised). */
+  withinAny(sources: readonly number[], limit: number): Int32Array;
   /** Distances from the nearest of several sources (0 = source, 1 = wall-hex anchor, AF-3), exact up to `limit`. */
   fromMany(sources: readonly (readonly [node: number, distance: number])[], limit: number): Int32Array;
 }
@@ -25,7 +32,8 @@ export function createRangeOracle(board: BoardIndex): RangeOracle {
 }
 
 function buildRangeOracle(board: BoardIndex): RangeOracle {
-  const cache = new Map<number, { limit: number; distance: Int32Array }>();
+  // By source node (an array, not a Map: asked thousands of times per turn).
+  const cache: ({ limit: number; distance: Int32Array } | undefined)[] = new Array(board.size);
   const queue = new Int32Array(board.size);
   const { neighbours, wallLine, wall } = board;
   // Sources with distance 0 first, then those with distance 1 (AF-3 wall anchors): a two-level BFS.
@@ -60,12 +68,49 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
       }
     }
   };
+  const balls: ({ limit: number; nodes: Int32Array } | undefined)[] = new Array(board.size);
+  // Scratch for `within`: which nodes the running search reached (cleared after it), and their depths.
+  const reached = new Uint8Array(board.size);
+  const depth = new Int32Array(board.size);
+  const within = (sources: readonly number[], limit: number): Int32Array => {
+    let head = 0;
+    let tail = 0;
+    for (const source of sources) {
+      if (reached[source]) continue;
+      queue[tail++] = source;
+      reached[source] = 1;
+      depth[source] = 0;
+    }
+    while (head < tail) {
+      const node = queue[head++] ?? 0;
+      const next = (depth[node] ?? 0) + 1;
+      if (next > limit) continue;
+      for (let k = node * 6, end = k + 6; k < end; k++) {
+        const to = neighbours[k] ?? -1;
+        if (to < 0 || wallLine[k] || wall[to] || reached[to]) continue;
+        reached[to] = 1;
+        depth[to] = next;
+        queue[tail++] = to;
+      }
+    }
+    const nodes = queue.slice(0, tail);
+    for (const n of nodes) reached[n] = 0;
+    return nodes;
+  };
   return {
+    within(node, limit) {
+      const cached = balls[node];
+      if (cached && cached.limit === limit) return cached.nodes;
+      const nodes = within([node], limit);
+      balls[node] = { limit, nodes };
+      return nodes;
+    },
+    withinAny: within,
     from(node, limit) {
-      const cached = cache.get(node);
+      const cached = cache[node];
       if (cached && cached.limit >= limit) return cached.distance;
       const distance = search([[node, 0]], limit);
-      cache.set(node, { limit, distance });
+      cache[node] = { limit, distance };
       return distance;
     },
     fromMany: search,

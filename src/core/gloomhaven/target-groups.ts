@@ -54,9 +54,16 @@ export function countDisadvantaged(ctx: TurnContext, node: number, targets: read
   return targets.reduce((n, e) => n + (weighsDisadvantage(ctx, node, e) ? 1 : 0), 0);
 }
 
+/** The number of dense ranks among a turn's enemies (asked for every key built). */
+const rankCounts = new WeakMap<readonly Enemy[], number>();
+
 /** PL-3: (−count of rank 0, −count of rank 1, …) over the dense enemy ranks. */
 function rankVector(ctx: TurnContext, targets: readonly Enemy[]): number[] {
-  const ranks = ctx.enemies.reduce((max, e) => Math.max(max, e.rank), 0) + 1;
+  let ranks = rankCounts.get(ctx.enemies);
+  if (ranks === undefined) {
+    ranks = ctx.enemies.reduce((max, e) => Math.max(max, e.rank), 0) + 1;
+    rankCounts.set(ctx.enemies, ranks);
+  }
   const vector = new Array<number>(ranks).fill(0);
   for (const e of targets) vector[e.rank] = (vector[e.rank] ?? 0) - 1;
   return vector;
@@ -141,25 +148,68 @@ export function bestFamily(
 
 /** Every target set of a family (fixed plus each choice at the cut), sorted by ordinal. */
 export function familyGroups(family: TargetFamily): Enemy[][] {
+  const { fixed, boundary, picks } = family;
+  const byOrdinal = (a: Enemy, b: Enemy): number => a.ordinal - b.ordinal;
+  const sortedFixed = [...fixed].sort(byOrdinal);
+  // Boundary indices by ordinal, to list a choice in ordinal order without sorting it.
+  const boundaryByOrdinal = boundary
+    .map((_, i) => i)
+    .sort((a, b) => (boundary[a]?.ordinal ?? 0) - (boundary[b]?.ordinal ?? 0));
+  const chosen = new Uint8Array(boundary.length);
   const groups: Enemy[][] = [];
-  const choose = (from: number, chosen: Enemy[]): void => {
-    if (chosen.length === family.picks) {
-      groups.push([...family.fixed, ...chosen].sort((a, b) => a.ordinal - b.ordinal));
+  // Choices in lexicographic order of their boundary indices.
+  const choose = (from: number, left: number): void => {
+    if (left === 0) {
+      groups.push(mergeByOrdinal(sortedFixed, boundary, boundaryByOrdinal, chosen, picks));
       return;
     }
-    for (let i = from; i <= family.boundary.length - (family.picks - chosen.length); i++) {
-      const next = family.boundary[i];
-      if (next !== undefined) choose(i + 1, [...chosen, next]);
+    for (let i = from; i <= boundary.length - left; i++) {
+      chosen[i] = 1;
+      choose(i + 1, left - 1);
+      chosen[i] = 0;
     }
   };
-  choose(0, []);
+  choose(0, picks);
   return groups;
+}
+
+/** The fixed targets (by ordinal) merged with the chosen boundary targets into one list by ordinal. */
+function mergeByOrdinal(
+  sortedFixed: readonly Enemy[],
+  boundary: readonly Enemy[],
+  boundaryByOrdinal: readonly number[],
+  chosen: Uint8Array,
+  picks: number,
+): Enemy[] {
+  const group: Enemy[] = [];
+  let f = 0;
+  const takeFixedBelow = (ordinal: number): void => {
+    for (let next = sortedFixed[f]; next !== undefined && next.ordinal < ordinal; next = sortedFixed[++f])
+      group.push(next);
+  };
+  for (const i of boundaryByOrdinal) {
+    const pick = boundary[i];
+    if (!chosen[i] || pick === undefined) continue;
+    takeFixedBelow(pick.ordinal);
+    group.push(pick);
+  }
+  takeFixedBelow(Infinity);
+  if (group.length !== sortedFixed.length + picks) throw new Error("familyGroups: a choice lost a target");
+  return group;
 }
 
 /** Canonical text of a target set (by ordinal), for set equality. */
 export function groupId(targets: readonly Enemy[]): string {
-  return targets
-    .map((e) => e.ordinal)
-    .sort((a, b) => a - b)
-    .join(",");
+  // Target sets are mostly already in ordinal order: then no copy or sort is needed.
+  for (let i = 1; i < targets.length; i++) {
+    if ((targets[i]?.ordinal ?? 0) < (targets[i - 1]?.ordinal ?? 0))
+      return targets
+        .map((e) => e.ordinal)
+        .sort((a, b) => a - b)
+        .join(",");
+  }
+  let id = "";
+  for (let i = 0; i < targets.length; i++)
+    id += i === 0 ? `${targets[i]?.ordinal}` : `,${targets[i]?.ordinal}`;
+  return id;
 }

@@ -1,6 +1,7 @@
 import { UNREACHED } from "../graph";
-import type { Hex } from "../hex";
+import { hexDistance, type Hex } from "../hex";
 import { anchoredInRange, meleePlacements, rangedPlacements, type Placement } from "./area-placements";
+import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
 /** What an attack from one end hex can hit (AF-1..AF-5): one area target set and the single targets beside it. */
@@ -21,16 +22,46 @@ export interface VolleySite {
   readonly node: number;
   /** Heeded enemies individually targetable from the node (range and LOS). */
   readonly available: readonly Enemy[];
-  /** Area placements allowed from the node that hit at least one heeded enemy, with their hit counts. */
-  readonly placements: readonly { readonly placement: Placement; readonly hits: number }[];
   /** No target set from this node is larger (area hits plus single targets). */
   readonly bound: number;
 }
 
 /** Finds sites per end hex (memoised) and the volleys of a site that can reach a target count (AF-1..AF-5, IMP-2). */
 export interface VolleyFinder {
+  /**
+   * An upper bound on {@link VolleySite.bound} found without asking line of sight (range and
+   * placements only), so hexes that cannot matter are dropped before their costly sight lines (IMP-2).
+   */
+  roughBound(node: number): number;
+  /** A looser bound than {@link roughBound} that needs no range search around the node: grid distance only. */
+  coarseBound(node: number): number;
+  /** True when the heeded enemy is in range or under an allowed placement from the node, and in sight. */
+  canTarget(node: number, enemy: Enemy): boolean;
   site(node: number): VolleySite;
   volleys(site: VolleySite, minimumTargets: number): readonly Volley[];
+}
+
+/** An area placement with the heeded enemies standing in it (indices into the heeded list, ascending). */
+interface Covering {
+  readonly placement: Placement;
+  readonly heeded: readonly number[];
+  /** A hex of the placement and the largest grid distance from it to the others (a cheap range test). */
+  readonly centre: Hex;
+  readonly radius: number;
+}
+
+/** What a node offers before line of sight: enemies in range and placements anchored in range that cover some heeded enemy. */
+interface Outline {
+  readonly inRange: readonly number[];
+  readonly coverings: readonly Covering[];
+  readonly roughBound: number;
+}
+
+/** A site with the sight answers it asked (1 = seen, 2 = not), by heeded index, for grouping its placements. */
+interface SeenSite extends VolleySite {
+  readonly seen: Uint8Array;
+  /** Area placements allowed from the node that hit at least one heeded enemy in sight. */
+  readonly coverings: readonly Covering[];
 }
 
 /** Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only (IMP-2). */
@@ -38,74 +69,179 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   const heededAt = new Int32Array(ctx.board.size).fill(-1);
   heeded.forEach((enemy, i) => (heededAt[enemy.node] = i));
   const area = ctx.attack.area;
-  const ranged = area && !area.melee ? rangedPlacements(ctx, area, heeded) : [];
+  const cover = (placement: Placement): Covering => {
+    const covered: number[] = [];
+    for (const target of placement.nodes) {
+      const i = target >= 0 ? (heededAt[target] ?? -1) : -1;
+      if (i >= 0) covered.push(i);
+    }
+    const centre = placement.hexes[0] ?? { q: 0, r: 0 };
+    const radius = placement.hexes.reduce((most, h) => Math.max(most, hexDistance(centre, h)), 0);
+    return { placement, heeded: covered.sort((a, b) => a - b), centre, radius };
+  };
+  // Every ranged placement covers some heeded enemy by construction.
+  const ranged = area && !area.melee ? rangedPlacements(ctx, area, heeded).map(cover) : [];
   const singles = ctx.attack.singleTargets;
   const extra = (available: number): number => (singles === "all" ? available : Math.min(singles, available));
-  const cache = new Map<number, VolleySite>();
-  const visibleHits = (node: number, placement: Placement): number => {
-    let hits = 0;
-    for (const target of placement.nodes)
-      if (target >= 0 && (heededAt[target] ?? -1) >= 0 && ctx.sight(node, target)) hits++;
-    return hits;
+  const noSingles = area !== null && singles === 0;
+  const { range, sight } = ctx;
+  const reach = ctx.attack.range;
+
+  // Range distances from each heeded enemy, fetched once each.
+  const distances: (Int32Array | undefined)[] = new Array(heeded.length);
+  const distanceFrom = (i: number): Int32Array => (distances[i] ??= range.from(heeded[i]?.node ?? -1, reach));
+  // Heeded enemies in range of a node, by the range tables of the enemies.
+  const inRangeOf = (node: number): number[] => {
+    const inRange: number[] = [];
+    if (!noSingles) {
+      for (let i = 0; i < heeded.length; i++)
+        if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) inRange.push(i);
+    }
+    return inRange;
   };
-  const site = (node: number): VolleySite => {
+  const coarse = new Map<number, number>();
+  const coarseBound = (node: number): number => {
+    const known = coarse.get(node) ?? outlines.get(node)?.roughBound;
+    if (known !== undefined) return known;
+    if (!area || area.melee) return outline(node).roughBound;
+    const at = hexOfNode(ctx.board, node);
+    let most = 0;
+    for (const covering of ranged)
+      if (covering.heeded.length > most && hexDistance(at, covering.centre) - covering.radius <= reach)
+        most = covering.heeded.length;
+    const bound = most === 0 ? 0 : most + extra(inRangeOf(node).length);
+    coarse.set(node, bound);
+    return bound;
+  };
+  const outlines = new Map<number, Outline>();
+  // Scratch: the nodes within range of the node being outlined (ranged areas).
+  const inRangeOfNode = new Uint8Array(area && !area.melee ? ctx.board.size : 0);
+  const outline = (node: number): Outline => {
+    const known = outlines.get(node);
+    if (known) return known;
+    const inRange = inRangeOf(node);
+    const coverings: Covering[] = [];
+    let most = 0;
+    if (area) {
+      const near = area.melee ? meleePlacements(ctx, area, node).map(cover) : ranged;
+      const at = hexOfNode(ctx.board, node);
+      let ball: Int32Array | undefined;
+      for (const covering of near) {
+        if (covering.heeded.length === 0) continue;
+        if (!area.melee) {
+          // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
+          if (hexDistance(at, covering.centre) - covering.radius > reach) continue;
+          if (ball === undefined) {
+            ball = range.within(node, reach);
+            for (const n of ball) inRangeOfNode[n] = 1;
+          }
+          if (!anchoredInRange(ctx.board, covering.placement, inRangeOfNode)) continue;
+        }
+        coverings.push(covering);
+        most = Math.max(most, covering.heeded.length);
+      }
+      if (ball) for (const n of ball) inRangeOfNode[n] = 0;
+    }
+    const result = {
+      inRange,
+      coverings,
+      roughBound: area && most === 0 ? 0 : most + extra(inRange.length),
+    };
+    outlines.set(node, result);
+    return result;
+  };
+
+  // Sight answers by node, then heeded index: 0 = not asked yet, 1 = seen, 2 = not.
+  const seenRows = new Map<number, Uint8Array>();
+  const seenRow = (node: number): Uint8Array => {
+    let row = seenRows.get(node);
+    if (row === undefined) {
+      row = new Uint8Array(heeded.length);
+      seenRows.set(node, row);
+    }
+    return row;
+  };
+  const sees = (node: number, seen: Uint8Array, i: number): boolean => {
+    if (seen[i] === 0) seen[i] = sight(node, heeded[i]?.node ?? -1) ? 1 : 2;
+    return seen[i] === 1;
+  };
+  const canTarget = (node: number, enemy: Enemy): boolean => {
+    const i = heededAt[enemy.node] ?? -1;
+    if (i < 0 || heeded[i] !== enemy) return false;
+    const { inRange, coverings } = outline(node);
+    if (!inRange.includes(i) && !coverings.some((c) => c.heeded.includes(i))) return false;
+    return sees(node, seenRow(node), i);
+  };
+
+  const cache = new Map<number, SeenSite>();
+  const site = (node: number): SeenSite => {
     const cached = cache.get(node);
     if (cached) return cached;
-    const available = individuallyTargetable(ctx, heeded, node);
-    const placements: { placement: Placement; hits: number }[] = [];
+    const { inRange, coverings } = outline(node);
+    const seen = seenRow(node);
+    const available: Enemy[] = [];
+    for (const i of inRange) {
+      const enemy = heeded[i];
+      if (enemy !== undefined && sees(node, seen, i)) available.push(enemy);
+    }
+    const kept: Covering[] = [];
     let maxHits = 0;
-    if (area) {
-      for (const placement of area.melee ? meleePlacements(ctx, area, node) : ranged) {
-        if (!area.melee && !anchoredInRange(ctx, node, placement)) continue;
-        const hits = visibleHits(node, placement);
-        if (hits === 0) continue;
-        placements.push({ placement, hits });
-        maxHits = Math.max(maxHits, hits);
-      }
+    for (const covering of coverings) {
+      let hits = 0;
+      for (const i of covering.heeded) if (sees(node, seen, i)) hits++;
+      if (hits === 0) continue;
+      kept.push(covering);
+      maxHits = Math.max(maxHits, hits);
     }
     const result = {
       node,
       available,
-      placements,
       bound: area && maxHits === 0 ? 0 : maxHits + extra(available.length),
+      seen,
+      coverings: kept,
     };
     cache.set(node, result);
     return result;
   };
+
   const groupedBySite = new Map<number, readonly Volley[]>();
   const bitKeys = heeded.length <= 31;
-  const groupAll = (s: VolleySite): readonly Volley[] => {
+  const groupAll = (s: SeenSite): readonly Volley[] => {
     const cached = groupedBySite.get(s.node);
     if (cached) return cached;
     const groups = new Map<number | string, { area: Enemy[]; placements: (readonly Hex[])[] }>();
-    for (const { placement } of s.placements) {
-      const hit: Enemy[] = [];
-      let mask = 0;
-      for (const target of placement.nodes) {
-        const i = target >= 0 ? (heededAt[target] ?? -1) : -1;
-        const enemy = heeded[i];
-        if (enemy !== undefined && ctx.sight(s.node, target)) {
-          hit.push(enemy);
-          mask |= 1 << (i & 31);
-        }
-      }
-      hit.sort((a, b) => a.ordinal - b.ordinal);
-      // The set of hit enemies: a bit per heeded enemy when they fit in one number, else their ordinals.
-      const key = bitKeys ? mask : hit.map((e) => e.ordinal).join(",");
+    for (const covering of s.coverings) {
+      // The set of seen enemies in the placement: a bit per heeded enemy when they fit in one number, else their indices.
+      let key: number | string;
+      if (bitKeys) {
+        let mask = 0;
+        for (const i of covering.heeded) if (s.seen[i] === 1) mask |= 1 << i;
+        key = mask;
+      } else key = covering.heeded.filter((i) => s.seen[i] === 1).join(",");
       const group = groups.get(key);
-      if (group) group.placements.push(placement.hexes);
-      else groups.set(key, { area: hit, placements: [placement.hexes] });
+      if (group) {
+        group.placements.push(covering.placement.hexes);
+        continue;
+      }
+      // Heeded enemies are listed by ordinal (all enemies, or the focus alone), so ascending indices are by ordinal.
+      const targets: Enemy[] = [];
+      for (const i of covering.heeded) {
+        const enemy = heeded[i];
+        if (enemy !== undefined && s.seen[i] === 1) targets.push(enemy);
+      }
+      groups.set(key, { area: targets, placements: [covering.placement.hexes] });
     }
-    const all = [...groups.values()].map((g): Volley => {
+    const all: Volley[] = [];
+    for (const g of groups.values()) {
       const available = s.available.filter((e) => !g.area.includes(e));
-      return {
+      all.push({
         node: s.node,
         area: g.area,
         placements: g.placements,
         available,
         most: g.area.length + extra(available.length),
-      };
-    });
+      });
+    }
     groupedBySite.set(s.node, all);
     return all;
   };
@@ -116,16 +252,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
         ? [{ node: s.node, area: [], placements: [], available: s.available, most }]
         : [];
     }
-    const all = groupAll(s);
+    const all = groupAll(site(s.node));
     return minimumTargets === 0 ? all : all.filter((v) => v.most >= minimumTargets);
   };
-  return { site, volleys };
-}
-
-function individuallyTargetable(ctx: TurnContext, heeded: readonly Enemy[], node: number): Enemy[] {
-  const { attack, range, sight } = ctx;
-  if (attack.area && attack.singleTargets === 0) return [];
-  return heeded.filter(
-    (e) => (range.from(e.node, attack.range)[node] ?? UNREACHED) <= attack.range && sight(node, e.node),
-  );
+  return { roughBound: (node) => outline(node).roughBound, coarseBound, canTarget, site, volleys };
 }
