@@ -23,7 +23,8 @@ export function rotate60(h: Hex): Hex {
 export function mirror(h: Hex): Hex {
   const x = h.q;
   const z = h.r;
-  const y = -x - z;
+  // 0 - x rather than -x: the origin must stay (0, 0), not (0, -0) (Object.is tells them apart).
+  const y = 0 - x - z;
   return { q: x, r: y };
 }
 

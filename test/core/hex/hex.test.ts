@@ -90,6 +90,13 @@ describe("the 12 grid symmetries", () => {
     }
   });
 
+  it("keeps the origin at (0, 0), never -0", () => {
+    for (const s of SYMMETRIES) {
+      const { q, r } = applySymmetry({ q: 0, r: 0 }, s);
+      expect([Object.is(q, 0), Object.is(r, 0)]).toEqual([true, true]);
+    }
+  });
+
   it("is linear: symmetry of a sum is the sum of symmetries", () => {
     fc.assert(
       fc.property(arbHex, arbHex, (a, b) => {
