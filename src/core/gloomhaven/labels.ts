@@ -10,29 +10,40 @@ export { UNREACHED };
 /** Searches the best path labels from one hex and to one hex under the mover's locomotion. */
 export interface PathSearch {
   readonly forward: ForwardLabels;
-  /** Labels of the best path from every node to `destination` (MV-10), memoised per destination. */
-  toward(destination: number): Labels;
+  /**
+   * Labels of the best path from every node to `destination` (MV-10), memoised per destination.
+   * With `wanted`, only the labels of those nodes are sure to be final: a walking search stops once
+   * it has settled them all (issue 14). Memo entries are reused for the same `wanted` list object.
+   */
+  toward(destination: number, wanted?: readonly number[]): Labels;
+}
+
+interface Reverse {
+  readonly labels: Labels;
+  /** The nodes the labels were searched for; undefined = every node. */
+  readonly wanted: readonly number[] | undefined;
 }
 
 /** Creates the label searches for a mover (MV-1..MV-10, IMP-1 steps 2 and 6). */
 export function createPathSearch(mover: Mover): PathSearch {
-  const reverseCache = new Map<number, Labels>();
   if (mover.locomotion === "walk") {
+    const reverseCache = new Map<number, Reverse>();
     const edges = buildWalkEdges(mover);
     const forward = walkForward(mover, edges);
     let slides: SlideSteps | null | undefined;
     return {
       forward,
-      toward(destination) {
+      toward(destination, wanted) {
         const cached = reverseCache.get(destination);
-        if (cached) return cached;
+        if (cached && (cached.wanted === undefined || cached.wanted === wanted)) return cached.labels;
         if (slides === undefined) slides = slideSteps(edges, mover.board.neighbours, mover.board.size);
-        const labels = walkReverse(mover, edges, slides, destination);
-        reverseCache.set(destination, labels);
+        const labels = walkReverse(mover, edges, slides, destination, wanted);
+        reverseCache.set(destination, { labels, wanted });
         return labels;
       },
     };
   }
+  const reverseCache = new Map<number, Labels>();
   const forward = hopForward(mover);
   return {
     forward,

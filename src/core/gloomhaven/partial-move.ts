@@ -16,13 +16,14 @@ export interface Approach {
  */
 export function approachDestination(ctx: TurnContext, destination: number): Approach {
   const { negatives, costs } = ctx.search.forward;
-  const toward = ctx.search.toward(destination);
+  const reachable = reachableEndNodes(ctx);
+  // Only the reachable end hexes' labels are read: the reverse search may stop once it has them.
+  const toward = ctx.search.toward(destination, reachable);
   let best: readonly [number, number, number] | null = null;
   let nodes: number[] = [];
   // Label arrays have one entry per node: the reads are in range.
-  for (const node of ctx.endNodes) {
+  for (const node of reachable) {
     const spent = costs[node] ?? UNREACHED;
-    if (spent > ctx.move) continue;
     const remaining = toward.negatives[node] ?? UNREACHED;
     if (remaining >= UNREACHED) continue;
     const key = [(negatives[node] ?? UNREACHED) + remaining, toward.costs[node] ?? UNREACHED, spent] as const;
@@ -33,4 +34,18 @@ export function approachDestination(ctx: TurnContext, destination: number): Appr
     } else if (order === 0) nodes.push(node);
   }
   return { destination, nodes, key: best ?? [] };
+}
+
+const reachableByTurn = new WeakMap<TurnContext, readonly number[]>();
+
+/** The end hexes reachable this turn (MV-9), in end-node order; one list per turn, so the reverse searches' memo can reuse it. */
+function reachableEndNodes(ctx: TurnContext): readonly number[] {
+  let reachable = reachableByTurn.get(ctx);
+  if (reachable === undefined) {
+    const { costs } = ctx.search.forward;
+    // Label arrays have one entry per node: the reads are in range.
+    reachable = ctx.endNodes.filter((node) => (costs[node] ?? UNREACHED) <= ctx.move);
+    reachableByTurn.set(ctx, reachable);
+  }
+  return reachable;
 }

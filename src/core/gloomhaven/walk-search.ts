@@ -93,12 +93,17 @@ export function slideSteps(edges: WalkEdges, neighbours: Int32Array, size: numbe
   return { offsets, edgeIds };
 }
 
-/** Labels of the best walking path from every node to a destination, over the reversed steps (MV-10). */
+/**
+ * Labels of the best walking path from every node to a destination, over the reversed steps (MV-10).
+ * With `wanted`, the search stops once every wanted node is settled (its label is then final, as
+ * every step adds a non-negative amount); the labels of other nodes may be unfinished (issue 14).
+ */
 export function walkReverse(
   mover: Mover,
   edges: WalkEdges,
   slides: SlideSteps | null,
   destination: number,
+  wanted?: readonly number[],
 ): Labels {
   const size = mover.board.size;
   const neighbours = mover.board.neighbours;
@@ -106,16 +111,28 @@ export function walkReverse(
   const negatives = new Int32Array(size).fill(UNREACHED);
   const costs = new Int32Array(size).fill(UNREACHED);
   const done = new Uint8Array(size);
+  // 2 marks a wanted node not yet settled; `missing` counts them (-1: search every node).
+  let missing = -1;
+  if (wanted !== undefined) {
+    missing = 0;
+    for (const node of wanted) {
+      if (done[node] === 2) continue;
+      done[node] = 2;
+      missing++;
+    }
+  }
   const scale = 2 * size + 4;
   const heap = new MinHeap(size * 2);
   negatives[destination] = 0;
   costs[destination] = 0;
   heap.push(destination, 0);
   // Every array is indexed by node or edge: the reads are in range.
-  while (heap.size > 0) {
+  while (heap.size > 0 && missing !== 0) {
     const v = heap.pop();
-    if (done[v]) continue;
+    const state = done[v];
+    if (state === 1) continue;
     done[v] = 1;
+    if (state === 2 && --missing === 0) break;
     // Every step into v lands on v: it is negative when v is (MV-3).
     const n = (negatives[v] ?? 0) + (mover.negative[v] ?? 0);
     const c = costs[v] ?? 0;
@@ -131,7 +148,7 @@ export function walkReverse(
         if (u < 0 || to[e] !== v) continue;
       } else e = slides?.edgeIds[slideStart + k - 6] ?? 0;
       const u = (e / 6) | 0;
-      if (done[u]) continue;
+      if (done[u] === 1) continue;
       const cu = c + (cost[e] ?? 0);
       const nOld = negatives[u] ?? 0;
       if (n < nOld || (n === nOld && cu < (costs[u] ?? 0))) {

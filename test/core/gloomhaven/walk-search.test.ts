@@ -34,3 +34,31 @@ describe("walking labels toward a destination (MV-4, MV-8, MV-10)", () => {
     }
   });
 });
+
+describe("walking labels toward a destination for some hexes only (issue 14)", () => {
+  it("give the wanted hexes the labels of the full search", () => {
+    for (const c of [...icy, ...CASES.filter((_, i) => i % 20 === 0)]) {
+      const board = indexBoard(c.scenario.board);
+      const mover = createMover(board, findFactions(c.scenario), { ...c.action, ...WALK }, c.rules);
+      const edges = buildWalkEdges(mover);
+      const slides = slideSteps(edges, board.neighbours, board.size);
+      const wantedSets = [
+        [],
+        [0],
+        Array.from({ length: Math.ceil(board.size / 7) }, (_, i) => (i * 7) % board.size),
+        [board.size - 1, 0, board.size - 1],
+      ];
+      for (let destination = 0; destination < board.size; destination += 4) {
+        const full = walkReverse(mover, edges, slides, destination);
+        for (const wanted of wantedSets) {
+          const some = walkReverse(mover, edges, slides, destination, wanted);
+          const where = `${c.id} to ${destination} for ${wanted.join(" ")}`;
+          expect(
+            wanted.map((node) => [some.negatives[node], some.costs[node]]),
+            where,
+          ).toEqual(wanted.map((node) => [full.negatives[node], full.costs[node]]));
+        }
+      }
+    }
+  });
+});
