@@ -36,7 +36,7 @@ describe("walking labels toward a destination (MV-4, MV-8, MV-10)", () => {
 });
 
 describe("walking labels toward a destination for some hexes only (issue 14)", () => {
-  it("give the wanted hexes the labels of the full search", () => {
+  it("give the wanted hexes the labels of the full search (early stop, A* order without slides)", () => {
     for (const c of [...icy, ...CASES.filter((_, i) => i % 20 === 0)]) {
       const board = indexBoard(c.scenario.board);
       const mover = createMover(board, findFactions(c.scenario), { ...c.action, ...WALK }, c.rules);
@@ -47,6 +47,11 @@ describe("walking labels toward a destination for some hexes only (issue 14)", (
         [0],
         Array.from({ length: Math.ceil(board.size / 7) }, (_, i) => (i * 7) % board.size),
         [board.size - 1, 0, board.size - 1],
+        // A hex and its neighbours, like the end hexes a monster reaches this turn.
+        [
+          board.size >> 1,
+          ...board.neighbours.subarray((board.size >> 1) * 6, (board.size >> 1) * 6 + 6),
+        ].filter((node) => node >= 0),
       ];
       for (let destination = 0; destination < board.size; destination += 4) {
         const full = walkReverse(mover, edges, slides, destination);
