@@ -93,34 +93,52 @@ function rankEnemies(located: readonly Located[], useProximity: boolean): Enemy[
 }
 
 /**
- * The legal end hexes with a finite label, sorted by (N, C, node) (MV-1, MV-4). Each is packed
- * into one number `(N * costScale + C) * size + node` and sorted natively, instead of calling a
- * comparator n log n times (issue 14). A walk or hop costs at most 2 per hex, below costScale;
- * a comparator sorts when a cost is not (teleports on far-apart hexes) or a key could pass 2^53.
+ * The legal end hexes with a finite label, sorted by (N, C, node) (MV-1, MV-4). Labels are small
+ * non-negative integers, so two stable counting passes (by C, then by N) over the nodes in
+ * ascending order sort them in linear time, instead of calling a comparator n log n times
+ * (issue 14). A comparator sorts when a label is too large for a bucket table (teleports on
+ * far-apart hexes).
  */
-function sortEndNodes(canEnd: Uint8Array, { negatives, costs }: Labels): number[] {
+export function sortEndNodes(canEnd: Uint8Array, { negatives, costs }: Labels): number[] {
   const size = canEnd.length;
-  const costScale = 2 * size + 4;
-  const packed = new Float64Array(size);
+  const buckets = 2 * size + 4;
+  const listed = new Int32Array(size);
   let count = 0;
-  let packable = size * size * costScale < Number.MAX_SAFE_INTEGER;
+  let bucketable = true;
   // Label arrays have one entry per node: the reads are in range.
-  for (let node = 0; node < size && packable; node++) {
+  for (let node = 0; node < size; node++) {
     const n = negatives[node] ?? UNREACHED;
     if (!canEnd[node] || n >= UNREACHED) continue;
     const c = costs[node] ?? 0;
-    if (c >= costScale) packable = false;
-    packed[count++] = (n * costScale + c) * size + node;
+    if (n < 0 || n >= buckets || c < 0 || c >= buckets) bucketable = false;
+    listed[count++] = node;
   }
-  const nodes: number[] = [];
-  if (packable) {
-    const sorted = packed.subarray(0, count).sort();
-    for (let i = 0; i < count; i++) nodes.push((sorted[i] ?? 0) % size);
-    return nodes;
+  if (!bucketable) {
+    const nodes = Array.from(listed.subarray(0, count));
+    return nodes.sort(
+      (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
+    );
   }
-  for (let node = 0; node < size; node++)
-    if (canEnd[node] && (negatives[node] ?? UNREACHED) < UNREACHED) nodes.push(node);
-  return nodes.sort(
-    (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
-  );
+  const byCost = countingSort(listed, count, costs, buckets);
+  return Array.from(countingSort(byCost, count, negatives, buckets));
+}
+
+/** Stable counting sort of the first `count` nodes by `key[node]` (every key in [0, buckets)). */
+function countingSort(nodes: Int32Array, count: number, key: Int32Array, buckets: number): Int32Array {
+  const starts = new Int32Array(buckets + 1);
+  // Keys were checked to lie in [0, buckets): the reads are in range.
+  for (let i = 0; i < count; i++) {
+    const k = key[nodes[i] ?? 0] ?? 0;
+    starts[k + 1] = (starts[k + 1] ?? 0) + 1;
+  }
+  for (let k = 0; k < buckets; k++) starts[k + 1] = (starts[k + 1] ?? 0) + (starts[k] ?? 0);
+  const sorted = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const node = nodes[i] ?? 0;
+    const k = key[node] ?? 0;
+    const at = starts[k] ?? 0;
+    starts[k] = at + 1;
+    sorted[at] = node;
+  }
+  return sorted;
 }

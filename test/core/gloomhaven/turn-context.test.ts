@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RULE_SETS, type MonsterAction, type Scenario } from "../../../src/core/gloomhaven";
-import { createTurnContext } from "../../../src/core/gloomhaven/turn-context";
+import { UNREACHED } from "../../../src/core/graph";
+import { createTurnContext, sortEndNodes } from "../../../src/core/gloomhaven/turn-context";
 import { CASES } from "./corpus";
 
 /** The end hexes in (N, C, node) order the plain way (MV-1, MV-4): what the packed sort must equal. */
@@ -58,5 +59,26 @@ describe("end hexes of a turn (MV-1, MV-4)", () => {
     const ctx = createTurnContext(scenario, action, RULE_SETS.frosthaven);
     expect(ctx.endNodes).toEqual(expectedEndNodes(ctx));
     expect(ctx.endNodes).toEqual([0, 3, 1, 2]);
+  });
+});
+
+describe("sorting end hexes by label (issue 14: counting sort)", () => {
+  it("equals a comparator sort by (N, C, node) on random labels, with ties and unreached hexes", () => {
+    let seed = 7;
+    const next = (bound: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % bound;
+    };
+    for (let round = 0; round < 200; round++) {
+      const size = 1 + next(60);
+      const canEnd = Uint8Array.from({ length: size }, () => (next(5) === 0 ? 0 : 1));
+      const spread = round % 3 === 0 ? 4 * size + 10 : 4;
+      const negatives = Int32Array.from({ length: size }, () => (next(6) === 0 ? UNREACHED : next(spread)));
+      const costs = Int32Array.from({ length: size }, () => next(spread));
+      const expected = [...Array(size).keys()]
+        .filter((node) => canEnd[node] && negatives[node]! < UNREACHED)
+        .sort((a, b) => negatives[a]! - negatives[b]! || costs[a]! - costs[b]! || a - b);
+      expect(sortEndNodes(canEnd, { negatives, costs }), `round ${round}`).toEqual(expected);
+    }
   });
 });
