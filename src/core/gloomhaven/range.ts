@@ -12,6 +12,11 @@ export interface RangeOracle {
   within(node: number, limit: number): Int32Array;
   /** The nodes within `limit` of any of several playable sources, like {@link within} (not memoised). */
   withinAny(sources: readonly number[], limit: number): Int32Array;
+  /**
+   * Distances from a playable node to each of `targets` (UNREACHED when none), the same as `from`
+   * gives without a limit; the search stops once it has reached every target (not memoised).
+   */
+  distancesTo(node: number, targets: readonly number[]): number[];
   /** Distances from the nearest of several sources (0 = source, 1 = wall-hex anchor, AF-3), exact up to `limit`. */
   fromMany(sources: readonly (readonly [node: number, distance: number])[], limit: number): Int32Array;
 }
@@ -97,7 +102,44 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
     for (const n of nodes) reached[n] = 0;
     return nodes;
   };
+  const distancesTo = (source: number, targets: readonly number[]): number[] => {
+    // `reached` and `depth` are the `within` scratch; `wanted` counts each target node once.
+    const wanted = new Uint8Array(board.size);
+    let missing = 0;
+    for (const target of targets) {
+      if (target >= 0 && target < board.size && !wanted[target]) {
+        wanted[target] = 1;
+        missing++;
+      }
+    }
+    let head = 0;
+    let tail = 0;
+    if (source >= 0 && source < board.size) {
+      queue[tail++] = source;
+      reached[source] = 1;
+      depth[source] = 0;
+      if (wanted[source]) missing--;
+    }
+    while (head < tail && missing > 0) {
+      const node = queue[head++] ?? 0;
+      const next = (depth[node] ?? 0) + 1;
+      for (let k = node * 6, end = k + 6; k < end; k++) {
+        const to = neighbours[k] ?? -1;
+        if (to < 0 || wallLine[k] || wall[to] || reached[to]) continue;
+        reached[to] = 1;
+        depth[to] = next;
+        queue[tail++] = to;
+        if (wanted[to]) missing--;
+      }
+    }
+    const distances = targets.map((target) =>
+      target >= 0 && reached[target] ? (depth[target] ?? 0) : UNREACHED,
+    );
+    for (let i = 0; i < tail; i++) reached[queue[i] ?? 0] = 0;
+    return distances;
+  };
   return {
+    distancesTo,
     within(node, limit) {
       const cached = balls[node];
       if (cached && cached.limit === limit) return cached.nodes;

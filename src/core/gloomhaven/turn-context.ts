@@ -48,10 +48,11 @@ export function createTurnContext(scenario: Scenario, action: MonsterAction, rul
   const mover = createMover(board, factions, action, rules);
   const search = createPathSearch(mover);
   const range = createRangeOracle(board);
-  const proximityFromStart = range.from(mover.start, UNREACHED);
+  const targetNodes = factions.targetable.map((figure) => board.indexOf(figure.at));
+  const proximityFromStart = range.distancesTo(mover.start, targetNodes);
   const located = factions.targetable.map((figure, ordinal) => {
-    const node = board.indexOf(figure.at);
-    const distance = proximityFromStart[node] ?? UNREACHED;
+    const node = targetNodes[ordinal] ?? -1;
+    const distance = proximityFromStart[ordinal] ?? UNREACHED;
     return { figure, ordinal, node, proximity: distance >= UNREACHED ? Infinity : distance };
   });
   const enemies = rankEnemies(located, rules.proximityTieBreak);
@@ -119,8 +120,11 @@ export function sortEndNodes(canEnd: Uint8Array, { negatives, costs }: Labels): 
       (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
     );
   }
-  const byCost = countingSort(listed, count, costs, buckets);
-  return Array.from(countingSort(byCost, count, negatives, buckets));
+  const sorted = countingSort(countingSort(listed, count, costs, buckets), count, negatives, buckets);
+  // A plain loop: Array.from walks a typed array through its iterator, which is slower.
+  const nodes: number[] = [];
+  for (let i = 0; i < count; i++) nodes.push(sorted[i] ?? 0);
+  return nodes;
 }
 
 /** Stable counting sort of the first `count` nodes by `key[node]` (every key in [0, buckets)). */
