@@ -1,3 +1,3 @@
 // Public API of the graph helpers shared by the rules cores.
-export { UNREACHED } from "./bfs";
+export { UNREACHED } from "./unreached";
 export { MinHeap } from "./min-heap";
