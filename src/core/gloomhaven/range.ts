@@ -74,10 +74,21 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
     }
   };
   const balls: ({ limit: number; nodes: Int32Array } | undefined)[] = new Array(board.size);
-  // Scratch for `within`: which nodes the running search reached (cleared after it), and their depths.
+  // Scratch of `reach`: which nodes the running search reached (cleared by `release` once read),
+  // and their depths.
   const reached = new Uint8Array(board.size);
   const depth = new Int32Array(board.size);
-  const within = (sources: readonly number[], limit: number): Int32Array => {
+  /**
+   * Breadth-first from `sources` up to `limit` steps; with `wanted`, it stops as soon as it has
+   * reached all `missing` wanted nodes. The nodes reached are `queue[0, count)`, in order of
+   * distance; returns the count.
+   */
+  const reach = (
+    sources: readonly number[],
+    limit: number,
+    wanted: Uint8Array | null = null,
+    missing = 0,
+  ): number => {
     let head = 0;
     let tail = 0;
     for (const source of sources) {
@@ -85,8 +96,9 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
       queue[tail++] = source;
       reached[source] = 1;
       depth[source] = 0;
+      if (wanted?.[source]) missing--;
     }
-    while (head < tail) {
+    while (head < tail && (wanted === null || missing > 0)) {
       const node = queue[head++] ?? 0;
       const next = (depth[node] ?? 0) + 1;
       if (next > limit) continue;
@@ -96,14 +108,21 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
         reached[to] = 1;
         depth[to] = next;
         queue[tail++] = to;
+        if (wanted?.[to]) missing--;
       }
     }
-    const nodes = queue.slice(0, tail);
-    for (const n of nodes) reached[n] = 0;
+    return tail;
+  };
+  const release = (count: number): void => {
+    for (let i = 0; i < count; i++) reached[queue[i] ?? 0] = 0;
+  };
+  const within = (sources: readonly number[], limit: number): Int32Array => {
+    const nodes = queue.slice(0, reach(sources, limit));
+    release(nodes.length);
     return nodes;
   };
   const distancesTo = (source: number, targets: readonly number[]): number[] => {
-    // `reached` and `depth` are the `within` scratch; `wanted` counts each target node once.
+    // `wanted` counts each target node once.
     const wanted = new Uint8Array(board.size);
     let missing = 0;
     for (const target of targets) {
@@ -112,30 +131,12 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
         missing++;
       }
     }
-    let head = 0;
-    let tail = 0;
-    if (source >= 0 && source < board.size) {
-      queue[tail++] = source;
-      reached[source] = 1;
-      depth[source] = 0;
-      if (wanted[source]) missing--;
-    }
-    while (head < tail && missing > 0) {
-      const node = queue[head++] ?? 0;
-      const next = (depth[node] ?? 0) + 1;
-      for (let k = node * 6, end = k + 6; k < end; k++) {
-        const to = neighbours[k] ?? -1;
-        if (to < 0 || wallLine[k] || wall[to] || reached[to]) continue;
-        reached[to] = 1;
-        depth[to] = next;
-        queue[tail++] = to;
-        if (wanted[to]) missing--;
-      }
-    }
+    const valid = source >= 0 && source < board.size;
+    const count = reach(valid ? [source] : [], Infinity, wanted, missing);
     const distances = targets.map((target) =>
       target >= 0 && reached[target] ? (depth[target] ?? 0) : UNREACHED,
     );
-    for (let i = 0; i < tail; i++) reached[queue[i] ?? 0] = 0;
+    release(count);
     return distances;
   };
   return {
