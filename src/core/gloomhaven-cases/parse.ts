@@ -12,7 +12,7 @@ import {
 } from "../gloomhaven";
 import type { CaseAnswer } from "./answers";
 import { caseJsonPath } from "./json-path";
-import { defaultFigureId, isWellFormedCase, safeParseCase, type CaseData } from "./schema";
+import { caseSchema, defaultFigureId, isWellFormedCase, type CaseData } from "./schema";
 
 /** A conformance case read into the core model. */
 export interface GloomhavenCase {
@@ -50,7 +50,7 @@ export function parseCase(raw: unknown): CaseParseResult {
   let c: CaseData;
   if (isWellFormedCase(raw)) c = raw;
   else {
-    const parsed = safeParseCase(raw);
+    const parsed = caseSchema().safeParse(raw);
     if (!parsed.success) {
       return {
         ok: false,

@@ -13,10 +13,10 @@ const MAX_CASE_COORDINATE = 500;
 const DIRECTIONS = "[[1,0],[0,1],[-1,1],[-1,0],[0,-1],[1,-1]]";
 
 /**
- * The zod schemas of a case, built on first use: building them is most of the cost of loading
- * zod's code, and a file of well-formed cases never needs them (issue 14; {@link isWellFormedCase}).
+ * The zod schema of a case, built on first use: building it is most of the cost of loading zod's
+ * code, and a file of well-formed cases never needs it (issue 14; {@link isWellFormedCase}).
  */
-function buildCaseSchemas() {
+function buildCaseSchema() {
   const Coordinate = z.number().int().min(-MAX_CASE_COORDINATE).max(MAX_CASE_COORDINATE);
   const HexSchema = z.tuple([Coordinate, Coordinate]);
 
@@ -86,23 +86,15 @@ function buildCaseSchemas() {
     void_blocks_los: z.boolean().optional(),
   });
 
-  /**
-   * The case schema for a case whose hex lists (`map`, `wall_hexes`) are already known to be
-   * valid: they are most of a case, and checking them by hand is several times cheaper than through
-   * the schema. Every other field goes through the same schema, so the issues, their messages and
-   * paths are the same.
-   */
-  const withCheckedHexes = CaseSchema.extend({ map: z.any(), wall_hexes: z.any() });
-  return { CaseSchema, withCheckedHexes };
+  return CaseSchema;
 }
 
-let built: ReturnType<typeof buildCaseSchemas> | undefined;
-const caseSchemas = (): ReturnType<typeof buildCaseSchemas> => (built ??= buildCaseSchemas());
-type CaseSchemaType = ReturnType<typeof buildCaseSchemas>["CaseSchema"];
+type CaseSchemaType = ReturnType<typeof buildCaseSchema>;
+let built: CaseSchemaType | undefined;
 
 /** The zod schema of one Gloomhaven-family conformance case as stored (test/fixtures/conformance/gloomhaven/README.md). */
 export function caseSchema(): CaseSchemaType {
-  return caseSchemas().CaseSchema;
+  return (built ??= buildCaseSchema());
 }
 
 /** The stored JSON shape of a case. */
@@ -249,15 +241,4 @@ export function isWellFormedCase(raw: unknown): raw is CaseData {
     isOptionalBoardSize(raw["board"]) &&
     isOptionalBoolean(raw["void_blocks_los"])
   );
-}
-
-/** The case schema's `safeParse`, with the hex lists checked by hand first when they are valid (same result). */
-export function safeParseCase(raw: unknown): ReturnType<CaseSchemaType["safeParse"]> {
-  const { CaseSchema, withCheckedHexes } = caseSchemas();
-  if (typeof raw === "object" && raw !== null) {
-    const { map, wall_hexes } = raw as { map?: unknown; wall_hexes?: unknown };
-    if (isHexList(map) && isHexList(wall_hexes))
-      return withCheckedHexes.safeParse(raw) as ReturnType<CaseSchemaType["safeParse"]>;
-  }
-  return CaseSchema.safeParse(raw);
 }
