@@ -20,6 +20,7 @@ export default defineConfig({
         bench: resolve(root, "src/cli/bench.ts"),
         "bench-cli": resolve(root, "scripts/bench-cli.ts"),
         "bench-scene": resolve(root, "scripts/bench-scene.ts"),
+        differential: resolve(root, "scripts/differential.ts"),
       },
       output: { format: "es", entryFileNames: "[name].js" },
     },
