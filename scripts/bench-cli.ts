@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { decideMonsterTurn } from "../src/core/gloomhaven";
-import { caseAnswers, parseCase } from "../src/core/gloomhaven-cases";
-import { jsonArrayElements } from "../src/cli/json-array";
+import { caseAnswers, type CaseParseResult } from "../src/core/gloomhaven-cases";
+import { forEachJsonArrayElement } from "../src/cli/json-array";
 import { BoardReuse } from "../src/cli/shared-board";
 
 const CORPUS = "test/fixtures/conformance/gloomhaven/public.json";
@@ -62,12 +62,12 @@ function cpuNow(): number {
 }
 
 type Phases = { read: number; parse: number; decide: number; serialise: number };
-type Parsed = ReturnType<typeof parseCase>;
+type Parsed = CaseParseResult;
 type Decided = ReturnType<typeof decideMonsterTurn> | null;
 
-/** Decides one case as the command line does: on the board object of the case before when the boards are the same. */
-const decide = (p: Parsed, boards: BoardReuse): Decided =>
-  p.ok ? decideMonsterTurn(boards.share(p.value.scenario), p.value.action, p.value.rules) : null;
+/** Decides one case (read as the command line reads it: on the board object of the case before when the boards are the same). */
+const decide = (p: Parsed): Decided =>
+  p.ok ? decideMonsterTurn(p.value.scenario, p.value.action, p.value.rules) : null;
 
 /** One case's output text, as `solve --json` writes it. */
 function serialise(p: Parsed, result: Decided, index: number): string {
@@ -82,11 +82,11 @@ function serialise(p: Parsed, result: Decided, index: number): string {
   });
 }
 
-/** The cases' texts as the command line finds them (src/cli/json-array.ts). */
-function caseTexts(text: string): { starts: readonly number[]; ends: readonly number[] } {
-  const elements = jsonArrayElements(text);
-  if (elements === null) throw new Error("the case file is not a JSON array");
-  return elements;
+/** Reads the cases as the command line does, one at a time (src/cli/json-array.ts); their number. */
+function eachCaseOf(text: string, visit: (raw: unknown) => void): number {
+  const count = forEachJsonArrayElement(text, visit);
+  if (count === null) throw new Error("the case file is not a JSON array");
+  return count;
 }
 
 /**
@@ -97,18 +97,19 @@ function caseTexts(text: string): { starts: readonly number[]; ends: readonly nu
  */
 function phaseByPhase(text: string): Phases {
   let t = cpuNow();
-  const { starts, ends } = caseTexts(text);
   let last: unknown = null;
-  for (let i = 0; i < starts.length; i++) last = JSON.parse(text.slice(starts[i], ends[i]));
+  eachCaseOf(text, (r) => (last = r));
   const read = cpuNow() - t;
-  const raw = starts.map((start, i) => JSON.parse(text.slice(start, ends[i])) as unknown);
+  const raw: unknown[] = [];
+  eachCaseOf(text, (r) => raw.push(r));
   t = cpuNow();
-  for (const r of raw) last = parseCase(r);
+  const reading = new BoardReuse();
+  for (const r of raw) last = reading.parse(r);
   const parse = cpuNow() - t;
-  const parsed = raw.map((r) => parseCase(r));
-  t = cpuNow();
   const boards = new BoardReuse();
-  const results = parsed.map((p) => decide(p, boards));
+  const parsed = raw.map((r) => boards.parse(r));
+  t = cpuNow();
+  const results = parsed.map((p) => decide(p));
   const decideMs = cpuNow() - t;
   t = cpuNow();
   const output = `[${parsed.map((p, i) => serialise(p, results[i] ?? null, i)).join(",")}]`;
@@ -120,25 +121,24 @@ function phaseByPhase(text: string): Phases {
 /** One pass as the command line makes it, case by case (read, validate, decide, serialise, next case); each phase summed, in ms. */
 function caseByCase(text: string): Phases {
   const total: Phases = { read: 0, parse: 0, decide: 0, serialise: 0 };
-  let t = performance.now();
-  const { starts, ends } = caseTexts(text);
-  total.read += performance.now() - t;
   const boards = new BoardReuse();
   const parts: string[] = [];
-  for (let i = 0; i < starts.length; i++) {
-    t = performance.now();
-    const raw: unknown = JSON.parse(text.slice(starts[i], ends[i]));
+  // The time from the end of one case's visit to the start of the next is the next case's reading.
+  let t = performance.now();
+  eachCaseOf(text, (raw) => {
     const readAt = performance.now();
-    const parsed = parseCase(raw);
+    const parsed = boards.parse(raw);
     const parsedAt = performance.now();
-    const result = decide(parsed, boards);
+    const result = decide(parsed);
     const decidedAt = performance.now();
-    parts.push(serialise(parsed, result, i));
+    parts.push(serialise(parsed, result, parts.length));
     total.read += readAt - t;
     total.parse += parsedAt - readAt;
     total.decide += decidedAt - parsedAt;
-    total.serialise += performance.now() - decidedAt;
-  }
+    t = performance.now();
+    total.serialise += t - decidedAt;
+  });
+  total.read += performance.now() - t;
   t = performance.now();
   const output = `[${parts.join(",")}]`;
   total.serialise += performance.now() - t;
@@ -167,7 +167,10 @@ function overhead(text: string): Phases {
     const p = phaseByPhase(text);
     if (run > 0) runs.push(p); // run 0 warms the JIT
   }
-  return medianPerCase(runs, caseTexts(text).starts.length);
+  return medianPerCase(
+    runs,
+    eachCaseOf(text, () => {}),
+  );
 }
 
 /** The V8 flags bin/monster-autopilot.js sets, read from it, so a cold pass runs as the command line does. */

@@ -2,19 +2,21 @@ import { arkhamCases } from "./arkham-cases";
 import type { CaseFamily } from "./case-family";
 import { gloomhavenCases } from "./gloomhaven-cases";
 import { oneLine } from "./io";
-import { jsonArrayElements } from "./json-array";
+import { forEachJsonArrayElement, looksLikeJsonArray } from "./json-array";
 
 const ARKHAM_SCHEMA = "arkham-movement-cases/1";
 
 /**
- * The raw cases of a file, each read when it is asked for: a Gloomhaven-family file is split into
+ * The raw cases of a file, each read just before its visit: a Gloomhaven-family file is split into
  * its cases' texts and each is parsed on its own, so that a case can be let go once it is answered
  * (issue 14: no per-case growth of memory).
  */
 export interface CaseList {
-  readonly length: number;
-  /** The raw case at an index; throws {@link CaseFileError} if its text is not JSON (nor is the file then). */
-  at(index: number): unknown;
+  /**
+   * Visits the raw cases in file order; returns how many there were. Throws {@link CaseFileError}
+   * when the file turns out not to be JSON part of the way through (the cases before were visited).
+   */
+  forEach(visit: (raw: unknown, index: number) => void): number;
 }
 
 /** A file that turns out not to be a case file while its cases are read (its message, as {@link parseCaseFile} gives it). */
@@ -30,21 +32,17 @@ export type LoadedCaseFile =
  */
 export function parseCaseFile(text: string, fileName: string): LoadedCaseFile {
   if (text.trim() === "") return { ok: false, message: `${fileName} is empty: ${EXPECTED}` };
-  const elements = jsonArrayElements(text);
-  if (elements !== null) {
-    const { starts, ends } = elements;
-    const at = (index: number): unknown => {
-      try {
-        return JSON.parse(text.slice(starts[index], ends[index]));
-      } catch {
-        // Not JSON: the message is the whole file's, as when it is parsed at once.
-        const whole = parseJson(text, fileName);
-        if (!whole.ok) throw new CaseFileError(whole.message);
-        // A bug of the scan: every element of a valid array parses on its own.
-        throw new Error(`case ${index + 1} of ${fileName} was split wrongly`);
-      }
+  if (looksLikeJsonArray(text)) {
+    const forEach = (visit: (raw: unknown, index: number) => void): number => {
+      const count = forEachJsonArrayElement(text, visit);
+      if (count !== null) return count;
+      // Not JSON: the message is the whole file's, as when it is parsed at once.
+      const whole = parseJson(text, fileName);
+      if (!whole.ok) throw new CaseFileError(whole.message);
+      // A bug of the split: a JSON text that starts with `[` is an array, read element by element.
+      throw new Error(`the cases of ${fileName} were split wrongly`);
     };
-    return { ok: true, family: gloomhavenCases, cases: { length: starts.length, at } };
+    return { ok: true, family: gloomhavenCases, cases: { forEach } };
   }
   const parsed = parseJson(text, fileName);
   if (!parsed.ok) return parsed;
@@ -79,7 +77,12 @@ function parseJson(
 }
 
 function listOf(cases: readonly unknown[]): CaseList {
-  return { length: cases.length, at: (index) => cases[index] };
+  return {
+    forEach: (visit) => {
+      for (let index = 0; index < cases.length; index++) visit(cases[index], index);
+      return cases.length;
+    },
+  };
 }
 
 const EXPECTED = `expected a JSON array of Gloomhaven-family cases or {"schema": "${ARKHAM_SCHEMA}", "cases": [...]}`;

@@ -14,7 +14,7 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
   // Each case is put into text as soon as it is answered, then let go (issue 14: no per-case growth).
   const parts: string[] = [];
   let errors = 0;
-  const read = eachCase(cases, io, (raw, index) => {
+  const count = eachCase(cases, io, (raw, index) => {
     const output = guarded(raw, index, family.solve);
     if (json) {
       parts.push(JSON.stringify(output));
@@ -26,15 +26,13 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
       ...(family.summarize?.(output) ?? family.describe(output)).map((l) => `  ${l}`),
     );
   });
-  if (!read) return 1;
+  if (count === null) return 1;
   if (json) {
     // The same text as JSON.stringify of the list of outputs.
     io.out(`[${parts.join(",")}]\n`);
     return 0;
   }
-  parts.push(
-    `${cases.length} cases (${family.name}), ${cases.length - errors} answered, ${errors} not answerable`,
-  );
+  parts.push(`${count} cases (${family.name}), ${count - errors} answered, ${errors} not answerable`);
   io.out(`${parts.join("\n")}\n`);
   return 0;
 }
@@ -50,7 +48,7 @@ export function runCheck(text: string, file: string, io: Io): number {
   let passed = 0;
   let failed = 0;
   const lines: string[] = [];
-  const read = eachCase(loaded.cases, io, (raw, index) => {
+  const count = eachCase(loaded.cases, io, (raw, index) => {
     const expected = guarded(raw, index, family.expected);
     const actual = guarded(raw, index, family.solve);
     if (isErrorOutput(expected) || isErrorOutput(actual)) {
@@ -72,24 +70,23 @@ export function runCheck(text: string, file: string, io: Io): number {
       ...section("actual", family.describe(actual)),
     );
   });
-  if (!read) return 1;
+  if (count === null) return 1;
   lines.push(`${passed} passed, ${failed} failed`);
   io.out(`${lines.join("\n")}\n`);
   return failed > 0 ? 1 : 0;
 }
 
 /**
- * Visits the cases in file order, each read just before its visit; false, with the message on
- * stderr and nothing on stdout, when the file turns out not to be JSON part of the way through.
+ * Visits the cases in file order, each read just before its visit; their number, or null, with the
+ * message on stderr and nothing on stdout, when the file turns out not to be JSON part of the way through.
  */
-function eachCase(cases: CaseList, io: Io, visit: (raw: unknown, index: number) => void): boolean {
+function eachCase(cases: CaseList, io: Io, visit: (raw: unknown, index: number) => void): number | null {
   try {
-    for (let index = 0; index < cases.length; index++) visit(cases.at(index), index);
-    return true;
+    return cases.forEach(visit);
   } catch (error) {
     if (!(error instanceof CaseFileError)) throw error;
     io.err(`monster-autopilot: ${error.message}\n`);
-    return false;
+    return null;
   }
 }
 

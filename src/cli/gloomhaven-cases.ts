@@ -91,10 +91,9 @@ export const gloomhavenCases: CaseFamily = {
   name: "gloomhaven",
   solve: (raw, index) => {
     const id = caseId(raw, index);
-    const parsed = parseCase(raw);
+    const parsed = boards.parse(raw);
     if (!parsed.ok) return { id, error: hexCaseError(id, parsed.problems) };
-    const { action, rules } = parsed.value;
-    const scenario = boards.share(parsed.value.scenario);
+    const { action, rules, scenario } = parsed.value;
     const result = decideMonsterTurn(scenario, action, rules);
     if (result.kind === "invalid") return { id, error: hexCaseError(id, result.problems, parsed.value) };
     return { id, answers: toJson(caseAnswers(result, scenario) ?? []) };

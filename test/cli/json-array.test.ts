@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonArrayElements } from "../../src/cli/json-array";
+import { forEachJsonArrayElement, jsonArrayElements } from "../../src/cli/json-array";
 
 type Read = { readonly ok: true; readonly value: unknown } | { readonly ok: false };
 
@@ -28,12 +28,30 @@ function parseSplit(text: string): Read | null {
   return { ok: true, value };
 }
 
-/** The split agrees with JSON.parse: same array, or both reject it; a text it does not split is no array. */
+/** What the command line reads from a text element by element: the array, or not an array (null). */
+function parseEach(text: string): Read | null {
+  const value: unknown[] = [];
+  const count = forEachJsonArrayElement(text, (element, index) => {
+    expect(index).toBe(value.length);
+    value.push(element);
+  });
+  if (count === null) return null;
+  expect(count).toBe(value.length);
+  return { ok: true, value };
+}
+
+/**
+ * Both splits agree with JSON.parse: same array, or both reject it; a text the scan does not split
+ * is no array, and one read element by element is the array JSON.parse reads (null if it reads none).
+ */
 function expectSameAsJsonParse(text: string): void {
   const whole = parseWhole(text);
   const split = parseSplit(text);
   if (split === null) expect(whole.ok && Array.isArray(whole.value)).toBe(false);
   else expect(split).toEqual(whole);
+  const each = parseEach(text);
+  if (each === null) expect(whole.ok && Array.isArray(whole.value)).toBe(false);
+  else expect(each).toEqual(whole);
 }
 
 const SPACE = fc.constantFrom("", " ", "\n", "\t", "\r\n", "  ");
@@ -50,14 +68,29 @@ const ARRAY_TEXT = fc
       ),
   );
 
-/** Small edits of the characters that matter to the split: brackets, commas, quotes, escapes. */
+/**
+ * A JSON array text with its elements on lines of their own, the way case files are written, or
+ * written over many lines (JSON.stringify with indentation), where commas inside elements end lines.
+ */
+const LINES_ARRAY_TEXT = fc
+  .tuple(
+    fc.array(fc.tuple(fc.jsonValue({ maxDepth: 3 }), fc.boolean()), { maxLength: 6 }),
+    fc.constantFrom(",\n", ",\r\n", ", \n", "\n,", ",\n\n  "),
+    SPACE,
+  )
+  .map(
+    ([items, separator, after]) =>
+      `[\n${items.map(([v, indent]) => JSON.stringify(v, null, indent ? 2 : undefined)).join(separator)}\n]${after}`,
+  );
+
+/** Small edits of the characters that matter to the split: brackets, commas, quotes, escapes, line ends. */
 const EDITED_ARRAY_TEXT = fc
   .tuple(
-    ARRAY_TEXT,
+    fc.oneof(ARRAY_TEXT, LINES_ARRAY_TEXT),
     fc.array(
       fc.tuple(
         fc.nat(),
-        fc.constantFrom("[", "]", "{", "}", ",", '"', "\\", ":", " ", "1", "x", ""),
+        fc.constantFrom("[", "]", "{", "}", ",", '"', "\\", ":", " ", "1", "x", "", "\n", ",\n"),
         fc.boolean(),
       ),
       { minLength: 1, maxLength: 3 },
@@ -103,10 +136,20 @@ describe("jsonArrayElements", () => {
     '{"a": [1]}',
     "1",
     "\uFEFF[1]",
+    "[1,\n]",
+    "[\n,\n1]",
+    "[\n1,\n2",
+    "[\n1,\n2]]",
+    "[\n1,\n2] 3",
+    "[\n{},\n[],\n]",
+    '[\n"a,\n",\n1]',
+    "[\n[1,\n2],\n3\n]",
+    "[\n1 ,\n2 ,\t\r\n3]",
   ])("reads %s as JSON.parse does", (text) => expectSameAsJsonParse(text));
 
   it("agrees with JSON.parse on arrays, any JSON and edited arrays", () => {
     fc.assert(fc.property(ARRAY_TEXT, expectSameAsJsonParse), { numRuns: 500 });
+    fc.assert(fc.property(LINES_ARRAY_TEXT, expectSameAsJsonParse), { numRuns: 500 });
     fc.assert(fc.property(fc.json({ maxDepth: 3 }), expectSameAsJsonParse), { numRuns: 300 });
     fc.assert(fc.property(EDITED_ARRAY_TEXT, expectSameAsJsonParse), { numRuns: 2000 });
     fc.assert(fc.property(fc.string(), expectSameAsJsonParse), { numRuns: 300 });

@@ -3,82 +3,98 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gloomhavenCases } from "../../src/cli/gloomhaven-cases";
-import { BoardReuse, sameBoard } from "../../src/cli/shared-board";
+import { BoardReuse } from "../../src/cli/shared-board";
 import { decideMonsterTurn, type Board, type Scenario } from "../../src/core/gloomhaven";
 import { caseAnswers, parseCase } from "../../src/core/gloomhaven-cases";
+import { sameBoard } from "../core/gloomhaven-cases/same-board";
 
 const corpus = JSON.parse(
   readFileSync(resolve(import.meta.dirname, "../fixtures/conformance/gloomhaven/public.json"), "utf8"),
 ) as unknown[];
 
-function scenarioOf(raw: unknown): Scenario {
-  const parsed = parseCase(raw);
+function scenarioOf(raw: unknown, on?: Board): Scenario {
+  const parsed = parseCase(raw, on);
   if (!parsed.ok) throw new Error("a public case does not parse");
   return parsed.value.scenario;
 }
 
-const board = (raw: unknown): Board => scenarioOf(raw).board;
+const board = (raw: unknown, on?: Board): Board => scenarioOf(raw, on).board;
 
-describe("sameBoard", () => {
-  const a = board(corpus[0]);
+/** A case with other board fields. */
+const withBoard = (raw: unknown, fields: Record<string, unknown>): unknown => ({
+  ...(raw as Record<string, unknown>),
+  ...fields,
+});
 
-  it("holds for two readings of the same case", () => {
-    expect(sameBoard(a, board(corpus[0]))).toBe(true);
+describe("reading a case onto a board", () => {
+  const first = corpus[0] as Record<string, unknown>;
+  const a = board(first);
+
+  it("gives the case that very board when its board fields say it, and the case reads the same", () => {
+    const again = parseCase(first, a);
+    expect(again.ok && again.value.scenario.board).toBe(a);
+    expect(again).toEqual(parseCase(first));
   });
 
-  it.each<[string, (b: Board) => Board]>([
-    ["a hex moved", (b) => ({ ...b, hexes: [{ q: 99, r: 0 }, ...b.hexes.slice(1)] })],
-    ["a hex fewer", (b) => ({ ...b, hexes: b.hexes.slice(1) })],
-    ["the hexes in another order", (b) => ({ ...b, hexes: [...b.hexes].reverse() })],
-    ["a wall hex more", (b) => ({ ...b, wallHexes: [...b.wallHexes, { q: 0, r: 0 }] })],
+  it.each<[string, (c: Record<string, unknown>) => unknown]>([
+    ["a hex moved", (c) => withBoard(c, { map: [[99, 0], ...(c["map"] as unknown[]).slice(1)] })],
+    ["a hex fewer", (c) => withBoard(c, { map: (c["map"] as unknown[]).slice(1) })],
+    ["the hexes in another order", (c) => withBoard(c, { map: [...(c["map"] as unknown[])].reverse() })],
+    ["a wall hex more", (c) => withBoard(c, { wall_hexes: [[0, -9]] })],
     [
       "a wall line more",
-      (b) => ({
-        ...b,
-        thinWalls: [
-          ...b.thinWalls,
-          [
-            { q: 0, r: 0 },
-            { q: 1, r: 0 },
+      (c) =>
+        withBoard(c, {
+          walls: [
+            [
+              [0, 0],
+              [1, 0],
+            ],
           ],
-        ],
-      }),
+        }),
     ],
-    ["a terrain more", (b) => ({ ...b, terrain: [...b.terrain, { at: { q: 0, r: 0 }, kind: "obstacle" }] })],
-    ["void blocking sight", (b) => ({ ...b, voidBlocksLos: !b.voidBlocksLos })],
-  ])("fails for %s", (_name, change) => {
-    expect(sameBoard(a, change(a))).toBe(false);
+    ["a terrain more", (c) => withBoard(c, { terrain: [{ at: [0, 0], kind: "obstacle" }] })],
+    ["void blocking sight", (c) => withBoard(c, { void_blocks_los: true })],
+  ])("builds a board of the case's own for %s, as reading it alone does", (_name, change) => {
+    const changed = change(first);
+    const onA = parseCase(changed, a);
+    expect(onA.ok && onA.value.scenario.board).not.toBe(a);
+    expect(onA).toEqual(parseCase(changed));
   });
 
-  it("tells the public cases' boards apart exactly as their board fields do", () => {
-    const fields = (raw: unknown): string => {
-      const c = raw as Record<string, unknown>;
-      return JSON.stringify([
-        c["map"],
-        c["wall_hexes"],
-        c["walls"],
-        c["terrain"],
-        c["void_blocks_los"] ?? false,
-      ]);
-    };
-    for (let i = 1; i < corpus.length; i++)
-      expect(sameBoard(board(corpus[i - 1]), board(corpus[i]))).toBe(
-        fields(corpus[i - 1]) === fields(corpus[i]),
-      );
+  it("shares exactly when the public cases' boards are the same as the case before's", () => {
+    for (let i = 1; i < corpus.length; i++) {
+      const before = board(corpus[i - 1]);
+      const alone = board(corpus[i]);
+      const on = board(corpus[i], before);
+      expect(on === before).toBe(sameBoard(before, alone));
+      expect(on).toEqual(alone);
+    }
   });
 });
 
 describe("BoardReuse", () => {
   it("hands a case the board object of the case before when the boards are the same, and remembers only that one", () => {
     const reuse = new BoardReuse();
-    const first = reuse.share(scenarioOf(corpus[0]));
-    const again = scenarioOf(corpus[0]);
-    expect(reuse.share(again).board).toBe(first.board);
-    expect(reuse.share(again).figures).toBe(again.figures);
-    const other = corpus.find((raw) => !sameBoard(board(raw), first.board));
-    const moved = reuse.share(scenarioOf(other));
-    expect(moved.board).not.toBe(first.board);
-    expect(reuse.share(scenarioOf(corpus[0])).board).not.toBe(first.board);
+    const read = (raw: unknown): Board => {
+      const parsed = reuse.parse(raw);
+      if (!parsed.ok) throw new Error("a public case does not parse");
+      return parsed.value.scenario.board;
+    };
+    const first = read(corpus[0]);
+    expect(read(corpus[0])).toBe(first);
+    const other = corpus.find((raw) => !sameBoard(board(raw), first));
+    expect(read(other)).not.toBe(first);
+    expect(read(corpus[0])).not.toBe(first);
+  });
+
+  it("remembers no board of a case it cannot read", () => {
+    const reuse = new BoardReuse();
+    const first = reuse.parse(corpus[0]);
+    const broken = reuse.parse(withBoard(corpus[0], { map: "no map" }));
+    expect(broken.ok).toBe(false);
+    const again = reuse.parse(corpus[0]);
+    expect(again.ok && first.ok && again.value.scenario.board).toBe(first.ok && first.value.scenario.board);
   });
 });
 

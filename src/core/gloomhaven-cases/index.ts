@@ -4,7 +4,7 @@
 export { answerSet, caseAnswers, compareAnswers, type CaseAnswer } from "./answers";
 /** @public The sandbox's case panel names it (knip does not reach the sandbox from its entries). */
 export type { AnswerComparison } from "./answers";
-export { CORPUS_RULE_OVERRIDES, parseCase, type GloomhavenCase } from "./parse";
+export { CORPUS_RULE_OVERRIDES, parseCase, type CaseParseResult, type GloomhavenCase } from "./parse";
 export { caseProblemPath } from "./problem-path";
 export type { CaseJson } from "./schema";
 export { serializeCase } from "./serialize";

@@ -104,7 +104,7 @@ export type CaseJson = z.input<CaseSchemaType> & {
 };
 
 /** Whether a value passes the schema's coordinate: an integer within ±{@link MAX_CASE_COORDINATE}. */
-function isCoordinate(value: unknown): boolean {
+export function isCoordinate(value: unknown): value is number {
   return (
     typeof value === "number" &&
     Number.isInteger(value) &&
@@ -124,27 +124,22 @@ function isHexList(value: unknown): boolean {
   return true;
 }
 
-/** A case as {@link caseSchema} reads it. */
-export type CaseData = z.output<CaseSchemaType>;
-
-// The hand-written check below accepts exactly what the case schema accepts (property-tested against it on
-// mutated cases, test/core/gloomhaven-cases/well-formed.property.test.ts): zod builds an issue list
-// and a copy of every case, which was most of the command line's own cost per case (issue 14), so
-// it now only runs for a case this check rejects, to say what is wrong.
+// What the schema accepts, checked by hand for the fields parseCase's hand reading (parse.ts) checks
+// without converting them: it reads a case the schema accepts without zod, whose issue list and copy
+// of every case were most of the command line's own cost per case (issue 14).
 
 type Check = (value: unknown) => boolean;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 // z.number() takes finite numbers only (JSON's 1e999 reads as Infinity); .int() safe integers only.
-const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
-const isBoolean = (value: unknown): boolean => typeof value === "boolean";
+export const isNumber = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value);
 const isString = (value: unknown): value is string => typeof value === "string";
 const optional =
   (check: Check): Check =>
   (value) =>
     value === undefined || check(value);
-const isHex: Check = (h) => Array.isArray(h) && h.length === 2 && isCoordinate(h[0]) && isCoordinate(h[1]);
 const arrayOf =
   (check: Check): Check =>
   (value) => {
@@ -152,51 +147,6 @@ const arrayOf =
     for (let i = 0; i < value.length; i++) if (!check(value[i])) return false;
     return true;
   };
-const isHexPair: Check = (w) => Array.isArray(w) && w.length === 2 && isHex(w[0]) && isHex(w[1]);
-const isOptionalBoolean = optional(isBoolean);
-const isOptionalString = optional(isString);
-const isOptionalNumber = optional(isNumber);
-const isOptionalNumberList = optional(arrayOf(isNumber));
-const isOptionalStringList = optional(arrayOf(isString));
-
-function isFigure(f: unknown): boolean {
-  return (
-    isObject(f) &&
-    isHex(f["at"]) &&
-    (f["side"] === "character" || f["side"] === "monster" || f["side"] === "summon") &&
-    isBoolean(f["active"]) &&
-    (f["initiative"] === null || isNumber(f["initiative"])) &&
-    (f["id"] === undefined || (isString(f["id"]) && f["id"].length > 0)) &&
-    isOptionalString(f["name"]) &&
-    isOptionalBoolean(f["invisible"]) &&
-    isOptionalNumberList(f["turn_order"]) &&
-    isOptionalString(f["summoner"])
-  );
-}
-
-function isAction(a: unknown): boolean {
-  if (!isObject(a)) return false;
-  const aoe = a["aoe"];
-  const origin = a["aoe_origin"];
-  return (
-    isNumber(a["move"]) &&
-    isNumber(a["range"]) &&
-    isNumber(a["targets"]) &&
-    (aoe === undefined || aoe === null || isHexList(aoe)) &&
-    (origin === undefined || origin === null || origin === "attacker" || origin === "free") &&
-    isOptionalBoolean(a["targets_all"]) &&
-    isOptionalBoolean(a["flying"]) &&
-    isOptionalBoolean(a["jumping"]) &&
-    isOptionalBoolean(a["teleport"]) &&
-    isOptionalBoolean(a["muddled"]) &&
-    isOptionalBoolean(a["stunned"]) &&
-    isOptionalBoolean(a["immobilized"]) &&
-    isOptionalBoolean(a["disarmed"])
-  );
-}
-
-const isTerrain: Check = (t) => isObject(t) && isHex(t["at"]) && isString(t["kind"]);
-const isAnswer: Check = (x) => isObject(x) && isHex(x["destination"]) && isHexList(x["attacks"]);
 
 function isGrid(g: unknown): boolean {
   return (
@@ -211,34 +161,12 @@ function isGrid(g: unknown): boolean {
 const isCount = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 const isBoardSize: Check = (b) =>
   isObject(b) && isCount(b["columns"]) && isCount(b["rows"]) && b["layout"] === "odd-q";
-const isTerrainList = arrayOf(isTerrain);
-const isWallList = arrayOf(isHexPair);
-const isFigureList = arrayOf(isFigure);
-const isOptionalAnswerList = optional(arrayOf(isAnswer));
-const isOptionalGrid = optional(isGrid);
-const isOptionalBoardSize = optional(isBoardSize);
 
-/** Whether {@link caseSchema} accepts a raw case, checked by hand (the same answer, without zod's cost). */
-export function isWellFormedCase(raw: unknown): raw is CaseData {
-  if (!isObject(raw)) return false;
-  const id = raw["id"];
-  const rules = raw["rules"];
-  return (
-    isString(id) &&
-    id.length > 0 &&
-    isOptionalNumber(raw["index"]) &&
-    (rules === "frosthaven" || rules === "gloomhaven" || rules === "jotl") &&
-    isOptionalString(raw["split"]) &&
-    isHexList(raw["map"]) &&
-    isHexList(raw["wall_hexes"]) &&
-    isTerrainList(raw["terrain"]) &&
-    isWallList(raw["walls"]) &&
-    isFigureList(raw["figures"]) &&
-    isAction(raw["action"]) &&
-    isOptionalAnswerList(raw["answers"]) &&
-    isOptionalStringList(raw["tags"]) &&
-    isOptionalGrid(raw["grid"]) &&
-    isOptionalBoardSize(raw["board"]) &&
-    isOptionalBoolean(raw["void_blocks_los"])
-  );
-}
+export const isOptionalBoolean = (value: unknown): boolean =>
+  value === undefined || typeof value === "boolean";
+export const isOptionalString = (value: unknown): boolean => value === undefined || typeof value === "string";
+export const isOptionalNumber = (value: unknown): boolean => value === undefined || isNumber(value);
+export const isOptionalNumberList = optional(arrayOf(isNumber));
+export const isOptionalStringList = optional(arrayOf(isString));
+export const isOptionalGrid = optional(isGrid);
+export const isOptionalBoardSize = optional(isBoardSize);

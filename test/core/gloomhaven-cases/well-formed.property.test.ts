@@ -1,12 +1,16 @@
-// Property (issue 14): the hand-written check of a case's shape accepts exactly the cases the zod
-// schema accepts, on real cases with random changes; a case it accepts reads the same as the
-// schema's copy of it. parseCase relies on this to skip zod for well-formed cases.
+// Property (issue 14): the hand-written reading of a case accepts exactly the cases the zod schema
+// accepts, on real cases with random changes; a case it accepts reads the same as the schema's copy
+// of it, and the same onto the board of the case it was changed from (that board object exactly
+// when the board fields are the same). parseCase relies on this to skip zod for well-formed cases.
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Board } from "../../../src/core/gloomhaven";
 import { parseCase } from "../../../src/core/gloomhaven-cases";
-import { caseSchema, isWellFormedCase } from "../../../src/core/gloomhaven-cases/schema";
+import { isWellFormedCase } from "../../../src/core/gloomhaven-cases/parse";
+import { caseSchema } from "../../../src/core/gloomhaven-cases/schema";
 import { allJsonPaths, getAt, setAt, type Segment } from "../../cli/json-mutations";
+import { sameBoard } from "./same-board";
 
 const corpus = JSON.parse(
   readFileSync("test/fixtures/conformance/gloomhaven/public.json", "utf8"),
@@ -107,6 +111,28 @@ function mutate(value: unknown, mutations: readonly Mutation[]): unknown {
   }, value);
 }
 
+function boardOf(raw: unknown): Board {
+  const parsed = parseCase(raw);
+  if (!parsed.ok) throw new Error("a public case does not parse");
+  return parsed.value.scenario.board;
+}
+
+/** Reading a case onto a board gives the case read alone, on that board exactly when the boards are the same. */
+function expectSameOnBoard(raw: unknown, board: Board): void {
+  const alone = parseCase(raw);
+  const on = parseCase(raw, board);
+  if (!alone.ok || !on.ok) {
+    expect(on).toEqual(alone);
+    return;
+  }
+  const shared = on.value.scenario.board === board;
+  expect(shared).toBe(sameBoard(board, alone.value.scenario.board));
+  // A shared board may hold 0 where the case says -0 (=== counts them equal, as sameBoard does).
+  const withoutBoard = (c: typeof on.value) => ({ ...c, scenario: { ...c.scenario, board: null } });
+  expect(withoutBoard(on.value)).toEqual(withoutBoard(alone.value));
+  if (!shared) expect(on.value.scenario.board).toEqual(alone.value.scenario.board);
+}
+
 describe("isWellFormedCase", () => {
   it("accepts every public case", () => {
     for (const raw of corpus) expect(isWellFormedCase(raw)).toBe(true);
@@ -141,6 +167,7 @@ describe("isWellFormedCase", () => {
           expect(isWellFormedCase(raw)).toBe(schema.success);
           // The schema's copy drops unknown fields; reading the case itself gives the same result.
           if (schema.success) expect(parseCase(raw)).toEqual(parseCase(schema.data));
+          expectSameOnBoard(raw, boardOf(corpus[which]));
         },
       ),
       { numRuns: 3000 },
