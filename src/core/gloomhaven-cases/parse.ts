@@ -51,6 +51,13 @@ export type CaseParseResult =
   | { readonly ok: true; readonly value: GloomhavenCase }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
+/** The rule sets with the corpus's semantics ({@link CORPUS_RULE_OVERRIDES}), made once, not for every case. */
+const CORPUS_RULES: Readonly<Record<RuleSetId, RuleSet>> = {
+  frosthaven: { ...RULE_SETS.frosthaven, ...CORPUS_RULE_OVERRIDES },
+  gloomhaven: { ...RULE_SETS.gloomhaven, ...CORPUS_RULE_OVERRIDES },
+  jotl: { ...RULE_SETS.jotl, ...CORPUS_RULE_OVERRIDES },
+};
+
 const problem = (code: ProblemCode, params: Readonly<Record<string, string | number>>): Problem => ({
   code,
   params,
@@ -368,7 +375,7 @@ function readCase(raw: unknown, board: Board | undefined): CaseParseResult | nul
     value: {
       id,
       ruleSetId: rules,
-      rules: { ...RULE_SETS[rules], ...CORPUS_RULE_OVERRIDES },
+      rules: CORPUS_RULES[rules],
       scenario: { board: sameBoard, figures, activeId: activeFigure.id },
       action,
       answers,

@@ -113,17 +113,6 @@ export function isCoordinate(value: unknown): value is number {
   );
 }
 
-/** Whether a value passes the schema's hex list: an array of [q, r] pairs of valid coordinates. */
-function isHexList(value: unknown): boolean {
-  if (!Array.isArray(value)) return false;
-  // Indexing, not for-of: the iterator protocol is slow in a cold process.
-  for (let i = 0; i < value.length; i++) {
-    const h: unknown = value[i];
-    if (!Array.isArray(h) || h.length !== 2 || !isCoordinate(h[0]) || !isCoordinate(h[1])) return false;
-  }
-  return true;
-}
-
 // What the schema accepts, checked by hand for the fields parseCase's hand reading (parse.ts) checks
 // without converting them: it reads a case the schema accepts without zod, whose issue list and copy
 // of every case were most of the command line's own cost per case (issue 14).
@@ -148,13 +137,28 @@ const arrayOf =
     return true;
   };
 
+/** {@link DIRECTIONS} as numbers. */
+const DIRECTION_PAIRS: readonly (readonly [number, number])[] = JSON.parse(DIRECTIONS) as [number, number][];
+
+/**
+ * Whether a value is a hex list that JSON.stringify writes as {@link DIRECTIONS} (the schema's
+ * test), for values JSON can hold: the six pairs, compared number by number (-0 === 0, as
+ * JSON.stringify writes -0 as 0), without writing the text for every case (issue 14).
+ */
+function isDirections(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length !== DIRECTION_PAIRS.length) return false;
+  for (let i = 0; i < value.length; i++) {
+    const h: unknown = value[i];
+    const d = DIRECTION_PAIRS[i];
+    if (d === undefined || !Array.isArray(h) || h.length !== 2 || h[0] !== d[0] || h[1] !== d[1])
+      return false;
+  }
+  return true;
+}
+
 function isGrid(g: unknown): boolean {
   return (
-    isObject(g) &&
-    g["orientation"] === "flat" &&
-    g["coords"] === "axial" &&
-    isHexList(g["directions"]) &&
-    JSON.stringify(g["directions"]) === DIRECTIONS
+    isObject(g) && g["orientation"] === "flat" && g["coords"] === "axial" && isDirections(g["directions"])
   );
 }
 

@@ -146,6 +146,42 @@ describe("isWellFormedCase", () => {
       (c) => ({ ...c, grid: { orientation: "flat", coords: "axial", directions: [] } }),
     ],
     [
+      "the grid directions with -0 (JSON.stringify writes 0)",
+      (c) => ({
+        ...c,
+        grid: {
+          orientation: "flat",
+          coords: "axial",
+          directions: [
+            [1, -0],
+            [0, 1],
+            [-1, 1],
+            [-1, 0],
+            [-0, -1],
+            [1, -1],
+          ],
+        },
+      }),
+    ],
+    [
+      "the grid directions in another order",
+      (c) => ({
+        ...c,
+        grid: {
+          orientation: "flat",
+          coords: "axial",
+          directions: [
+            [0, 1],
+            [1, 0],
+            [-1, 1],
+            [-1, 0],
+            [0, -1],
+            [1, -1],
+          ],
+        },
+      }),
+    ],
+    [
       "an empty figure id",
       (c) => ({ ...c, figures: [{ at: [0, 0], side: "monster", active: true, initiative: null, id: "" }] }),
     ],
