@@ -247,16 +247,17 @@ function readFigures(value: unknown): { figures: Figure[]; active: Figure[] } | 
       !isOptionalString(summoner)
     )
       return null;
-    const figure: Figure = {
+    // Optional fields set one by one, not spread from little objects (issue 14, baseline tier).
+    const figure: { -readonly [K in keyof Figure]: Figure[K] } = {
       id: (id as string | undefined) ?? defaultFigureId(side, i),
       at,
       side,
       turnOrder:
         (turnOrder as number[] | undefined) ?? (initiative !== null && initiative !== 0 ? [initiative] : []),
-      ...(invisible === true ? { invisible: true } : {}),
-      ...(name !== undefined ? { name: name as string } : {}),
-      ...(summoner !== undefined ? { summonerId: summoner as string } : {}),
     };
+    if (invisible === true) figure.invisible = true;
+    if (name !== undefined) figure.name = name as string;
+    if (summoner !== undefined) figure.summonerId = summoner as string;
     figures.push(figure);
     if (isActive) active.push(figure);
   }
