@@ -118,6 +118,7 @@ describe("jsonArrayElements", () => {
     [" [ ] ", 0],
     ['[1, "a,]", {"b": [2, {"c": "\\"]"}]}]', 3],
     ["[[],{}]", 2],
+    ['["a\\\\", "]\\\\\\"]", 1]', 3],
   ])("finds the elements of %s", (text, count) => {
     expect(jsonArrayElements(text)?.starts.length).toBe(count);
     expectSameAsJsonParse(text);
