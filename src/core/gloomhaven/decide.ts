@@ -1,10 +1,11 @@
-import { createAttackHexes } from "./attack-hexes";
-import { describeCandidates, findFocus, type FocusDecision } from "./focus";
+import type { Hex } from "../hex";
+import { createAttackHexes, type AttackHexes } from "./attack-hexes";
+import { describeCandidates, findFoci, findFocus, type FocusDecision, type ReachableFocusKey } from "./focus";
 import type { MonsterAction, Scenario } from "./model";
 import { hexOfNode } from "./node-hex";
-import { mergeOptions, planOptions, stayOption, type RawOption } from "./options";
+import { mergeAnswers, mergeOptions, planOptions, stayOption, type RawOption } from "./options";
 import { choosePlans, createVolleyFinders } from "./plans";
-import type { Explanation, FocusPlanExplanation, TurnResult } from "./result";
+import type { AnswersResult, Explanation, FocusPlanExplanation, TurnResult } from "./result";
 import type { RuleSet } from "./rule-sets";
 import { approachSummoner } from "./summoner";
 import { createTurnContext, type TurnContext } from "./turn-context";
@@ -28,18 +29,11 @@ export function decideMonsterTurn(scenario: Scenario, action: MonsterAction, rul
       ? { kind: "no-focus", explanation, summonerOptions }
       : { kind: "no-focus", explanation };
   }
-  const raw: RawOption[] = [];
-  const plans: FocusPlanExplanation[] = [];
-  const finders = createVolleyFinders(ctx);
   // The co-foci are the reachable keys tied for best, in key order: walk the keys to have their paths.
-  for (const { enemy: focus, path } of decision.keys) {
-    if (path === null || !decision.foci.includes(focus)) continue;
-    const choice = choosePlans(ctx, attackHexes, focus, path.cost, finders);
-    if (choice === null) continue;
-    const planned = planOptions(ctx, choice);
-    raw.push(...planned.raw);
-    plans.push(planned.explanation);
-  }
+  const foci = decision.keys.filter(
+    (k): k is ReachableFocusKey => k.path !== null && decision.foci.includes(k.enemy),
+  );
+  const { raw, plans } = planFoci(ctx, attackHexes, foci);
   const options = raw.length > 0 ? mergeOptions(ctx, raw) : [stayOption(ctx)];
   const start = hexOfNode(ctx.board, ctx.mover.start);
   const thisTurn = plans.some((p) => p.attackThisTurn);
@@ -52,6 +46,49 @@ export function decideMonsterTurn(scenario: Scenario, action: MonsterAction, rul
       ? "stay-no-progress"
       : "approach";
   return { kind: "act", options, explanation: explain(ctx, decision, outcome, plans) };
+}
+
+/**
+ * The answers of {@link decideMonsterTurn} reduced to end hexes and attacked figures' hexes, in the
+ * same order, by the same pipeline without the work only the Monster turn window needs (paths,
+ * explanation, area placements, disadvantage, the summoner option): the command line's `solve`
+ * and `check` (issue 14). A stunned monster, or one without focus, stays where it is (OUT-2).
+ */
+export function decideAnswers(scenario: Scenario, action: MonsterAction, rules: RuleSet): AnswersResult {
+  const problems = validateScenario(scenario, action);
+  if (problems.length > 0) return { kind: "invalid", problems };
+  const start = scenario.figures.find((f) => f.id === scenario.activeId)?.at;
+  const stay = (at: Hex | undefined): AnswersResult => ({
+    kind: "answers",
+    answers: at === undefined ? [] : [{ destination: at, attacks: [] }],
+  });
+  if (action.conditions?.stunned === true) return stay(start);
+  const ctx = createTurnContext(scenario, action, rules);
+  const attackHexes = createAttackHexes(ctx);
+  const foci = findFoci(ctx, attackHexes);
+  if (foci.length === 0) return stay(start);
+  const { raw } = planFoci(ctx, attackHexes, foci);
+  if (raw.length === 0) return stay(hexOfNode(ctx.board, ctx.mover.start));
+  return { kind: "answers", answers: mergeAnswers(ctx, raw) };
+}
+
+/** Plans (PL) and moves (MX) against each co-focus in turn: the options before merging, and why. */
+function planFoci(
+  ctx: TurnContext,
+  attackHexes: AttackHexes,
+  foci: readonly ReachableFocusKey[],
+): { raw: RawOption[]; plans: FocusPlanExplanation[] } {
+  const raw: RawOption[] = [];
+  const plans: FocusPlanExplanation[] = [];
+  const finders = createVolleyFinders(ctx);
+  for (const { enemy: focus, path } of foci) {
+    const choice = choosePlans(ctx, attackHexes, focus, path.cost, finders);
+    if (choice === null) continue;
+    const planned = planOptions(ctx, choice);
+    raw.push(...planned.raw);
+    plans.push(planned.explanation);
+  }
+  return { raw, plans };
 }
 
 function explain(

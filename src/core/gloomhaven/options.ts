@@ -3,7 +3,7 @@ import { UNREACHED } from "../graph";
 import { hexOfNode } from "./node-hex";
 import { approachDestination } from "./partial-move";
 import type { PlanChoice } from "./plans";
-import type { FocusPlanExplanation, TurnOption } from "./result";
+import type { FocusPlanExplanation, TurnAnswer, TurnOption } from "./result";
 import { groupId, groupKeyParts } from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
 
@@ -110,6 +110,61 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
   const keyed = options.map((option) => ({ option, text: option.targets.join() }));
   keyed.sort((a, b) => compareHex(a.option.endHex, b.option.endHex) || a.text.localeCompare(b.text));
   return keyed.map((k) => k.option);
+}
+
+/**
+ * The merged answers of {@link mergeOptions} reduced to end hex and attacked figures' hexes, in the
+ * same order: for callers that need no paths, placements or disadvantage (the command line, issue 14).
+ */
+export function mergeAnswers(ctx: TurnContext, raw: readonly RawOption[]): TurnAnswer[] {
+  const seen = new Set<string>();
+  const kept: { readonly endHex: Hex; readonly targets: readonly Enemy[]; readonly text: string }[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const option = raw[i] as RawOption;
+    const id = `${option.node}|${groupId(option.targets)}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const targets = option.targets.length > 1 ? byOrdinal(option.targets) : option.targets;
+    let text = "";
+    for (let t = 0; t < targets.length; t++) text += (t === 0 ? "" : ",") + (targets[t]?.figure.id ?? "");
+    kept.push({ endHex: hexOfNode(ctx.board, option.node), targets, text });
+  }
+  // The order of mergeOptions: by end hex, then target names.
+  if (kept.length > 1)
+    kept.sort((a, b) => compareHex(a.endHex, b.endHex) || compareTargetText(a.text, b.text));
+  return kept.map(({ endHex, targets }) => ({
+    destination: endHex,
+    attacks: targets.map((e) => e.figure.at),
+  }));
+}
+
+/** Lower-case letters, digits, "-" and "," only: the figure ids a case file gets by default ("monster-2"). */
+const PLAIN_TEXT = /^[-,0-9a-z]*$/;
+
+/**
+ * `a.localeCompare(b)` (mergeOptions' order of target names) without the collator for plain
+ * texts: its first use costs milliseconds, a whole command-line run's worth of this merge (issue
+ * 14). On plain texts the collator orders character by character as "-" < "," < digits < letters
+ * (test/core/gloomhaven/answers-only.test.ts holds it to localeCompare); other texts go to it.
+ */
+export function compareTargetText(a: string, b: string): number {
+  if (!PLAIN_TEXT.test(a) || !PLAIN_TEXT.test(b)) return a.localeCompare(b);
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return collationRank(x) - collationRank(y);
+  }
+  return Math.sign(a.length - b.length);
+}
+
+/** Code-unit order, except that "-" (45) goes before "," (44), as in the collator. */
+function collationRank(code: number): number {
+  return code === 45 ? 43.5 : code;
+}
+
+function byOrdinal(targets: readonly Enemy[]): Enemy[] {
+  return [...targets].sort((a, b) => a.ordinal - b.ordinal);
 }
 
 /** Identifies a placement by its hex set (the order of its hexes aside): its hexes sorted by coordinates. */

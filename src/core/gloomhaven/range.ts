@@ -46,8 +46,12 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
     const distance = new Int32Array(board.size).fill(UNREACHED);
     let head = 0;
     let tail = 0;
-    for (const level of [0, 1]) {
-      for (const [node, d] of sources) {
+    // Indexed loops, no destructuring: this runs in V8's baseline tier on the command line (issue 14).
+    for (let level = 0; level <= 1; level++) {
+      for (let s = 0; s < sources.length; s++) {
+        const source = sources[s] as readonly [number, number];
+        const node = source[0];
+        const d = source[1];
         if (d === level && (distance[node] ?? 0) > d) {
           distance[node] = d;
           queue[tail++] = node;
@@ -91,7 +95,8 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
   ): number => {
     let head = 0;
     let tail = 0;
-    for (const source of sources) {
+    for (let s = 0; s < sources.length; s++) {
+      const source = sources[s] ?? 0;
       if (reached[source]) continue;
       queue[tail++] = source;
       reached[source] = 1;
@@ -121,11 +126,13 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
     release(nodes.length);
     return nodes;
   };
+  // Scratch of `distancesTo`: its target nodes (cleared again before it returns).
+  const wanted = new Uint8Array(board.size);
   const distancesTo = (source: number, targets: readonly number[]): number[] => {
     // `wanted` counts each target node once.
-    const wanted = new Uint8Array(board.size);
     let missing = 0;
-    for (const target of targets) {
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[i] ?? -1;
       if (target >= 0 && target < board.size && !wanted[target]) {
         wanted[target] = 1;
         missing++;
@@ -133,9 +140,12 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
     }
     const valid = source >= 0 && source < board.size;
     const count = reach(valid ? [source] : [], Infinity, wanted, missing);
-    const distances = targets.map((target) =>
-      target >= 0 && reached[target] ? (depth[target] ?? 0) : UNREACHED,
-    );
+    const distances: number[] = [];
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[i] ?? -1;
+      distances.push(target >= 0 && reached[target] ? (depth[target] ?? 0) : UNREACHED);
+      if (target >= 0 && target < board.size) wanted[target] = 0;
+    }
     release(count);
     return distances;
   };
