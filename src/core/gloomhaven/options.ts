@@ -118,7 +118,7 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
  */
 export function mergeAnswers(ctx: TurnContext, raw: readonly RawOption[]): TurnAnswer[] {
   const seen = new Set<string>();
-  const kept: { readonly endHex: Hex; readonly targets: readonly Enemy[]; readonly text: string }[] = [];
+  const kept: KeptAnswer[] = [];
   for (let i = 0; i < raw.length; i++) {
     const option = raw[i] as RawOption;
     const id = `${option.node}|${groupId(option.targets)}`;
@@ -127,40 +127,49 @@ export function mergeAnswers(ctx: TurnContext, raw: readonly RawOption[]): TurnA
     const targets = option.targets.length > 1 ? byOrdinal(option.targets) : option.targets;
     let text = "";
     for (let t = 0; t < targets.length; t++) text += (t === 0 ? "" : ",") + (targets[t]?.figure.id ?? "");
-    kept.push({ endHex: hexOfNode(ctx.board, option.node), targets, text });
+    kept.push({ endHex: hexOfNode(ctx.board, option.node), targets, text, key: plainCollationKey(text) });
   }
-  // The order of mergeOptions: by end hex, then target names.
+  // The order of mergeOptions: by end hex, then target names as localeCompare orders them.
   if (kept.length > 1)
-    kept.sort((a, b) => compareHex(a.endHex, b.endHex) || compareTargetText(a.text, b.text));
+    kept.sort(
+      (a, b) =>
+        a.endHex.q - b.endHex.q ||
+        a.endHex.r - b.endHex.r ||
+        (a.key !== null && b.key !== null
+          ? a.key < b.key
+            ? -1
+            : a.key > b.key
+              ? 1
+              : 0
+          : a.text.localeCompare(b.text)),
+    );
   return kept.map(({ endHex, targets }) => ({
     destination: endHex,
     attacks: targets.map((e) => e.figure.at),
   }));
 }
 
+interface KeptAnswer {
+  readonly endHex: Hex;
+  readonly targets: readonly Enemy[];
+  /** The target ids joined with ",", as mergeOptions sorts them. */
+  readonly text: string;
+  readonly key: string | null;
+}
+
 /** Lower-case letters, digits, "-" and "," only: the figure ids a case file gets by default ("monster-2"). */
 const PLAIN_TEXT = /^[-,0-9a-z]*$/;
 
 /**
- * `a.localeCompare(b)` (mergeOptions' order of target names) without the collator for plain
- * texts: its first use costs milliseconds, a whole command-line run's worth of this merge (issue
- * 14). On plain texts the collator orders character by character as "-" < "," < digits < letters
- * (test/core/gloomhaven/answers-only.test.ts holds it to localeCompare); other texts go to it.
+ * A key whose plain string order (code units, compared natively) is localeCompare's order of the
+ * text, for plain texts; null for others. localeCompare's first use costs milliseconds, a whole
+ * command-line run's worth of this merge, and a comparator walking characters is slow in V8's
+ * baseline tier (issue 14). On plain texts the collator orders character by character as
+ * "-" < "," < digits < letters, which "+" in place of "-" gives in code units
+ * (test/core/gloomhaven/answers-only.test.ts holds it to localeCompare).
  */
-export function compareTargetText(a: string, b: string): number {
-  if (!PLAIN_TEXT.test(a) || !PLAIN_TEXT.test(b)) return a.localeCompare(b);
-  const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x !== y) return collationRank(x) - collationRank(y);
-  }
-  return Math.sign(a.length - b.length);
-}
-
-/** Code-unit order, except that "-" (45) goes before "," (44), as in the collator. */
-function collationRank(code: number): number {
-  return code === 45 ? 43.5 : code;
+export function plainCollationKey(text: string): string | null {
+  return PLAIN_TEXT.test(text) ? text.replace(/-/g, "+") : null;
 }
 
 function byOrdinal(targets: readonly Enemy[]): Enemy[] {
