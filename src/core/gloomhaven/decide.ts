@@ -3,8 +3,8 @@ import { createAttackHexes, type AttackHexes } from "./attack-hexes";
 import { describeCandidates, findFoci, findFocus, type FocusDecision, type ReachableFocusKey } from "./focus";
 import type { MonsterAction, Scenario } from "./model";
 import { hexOfNode } from "./node-hex";
-import { mergeAnswers, mergeOptions, planOptions, stayOption, type RawOption } from "./options";
-import { choosePlans, createVolleyFinders } from "./plans";
+import { mergeAnswers, mergeOptions, planOptions, rawOptions, stayOption, type RawOption } from "./options";
+import { choosePlans, createVolleyFinders, type PlanChoice } from "./plans";
 import type { AnswersResult, Explanation, FocusPlanExplanation, TurnResult } from "./result";
 import type { RuleSet } from "./rule-sets";
 import { approachSummoner } from "./summoner";
@@ -33,7 +33,13 @@ export function decideMonsterTurn(scenario: Scenario, action: MonsterAction, rul
   const foci = decision.keys.filter(
     (k): k is ReachableFocusKey => k.path !== null && decision.foci.includes(k.enemy),
   );
-  const { raw, plans } = planFoci(ctx, attackHexes, foci);
+  const raw: RawOption[] = [];
+  const plans: FocusPlanExplanation[] = [];
+  for (const choice of choosePlansPerFocus(ctx, attackHexes, foci)) {
+    const planned = planOptions(ctx, choice);
+    raw.push(...planned.raw);
+    plans.push(planned.explanation);
+  }
   const options = raw.length > 0 ? mergeOptions(ctx, raw) : [stayOption(ctx)];
   const start = hexOfNode(ctx.board, ctx.mover.start);
   const thisTurn = plans.some((p) => p.attackThisTurn);
@@ -67,28 +73,25 @@ export function decideAnswers(scenario: Scenario, action: MonsterAction, rules: 
   const attackHexes = createAttackHexes(ctx);
   const foci = findFoci(ctx, attackHexes);
   if (foci.length === 0) return stay(start);
-  const { raw } = planFoci(ctx, attackHexes, foci);
+  const raw: RawOption[] = [];
+  for (const choice of choosePlansPerFocus(ctx, attackHexes, foci)) raw.push(...rawOptions(ctx, choice).raw);
   if (raw.length === 0) return stay(hexOfNode(ctx.board, ctx.mover.start));
   return { kind: "answers", answers: mergeAnswers(ctx, raw) };
 }
 
-/** Plans (PL) and moves (MX) against each co-focus in turn: the options before merging, and why. */
-function planFoci(
+/** The best plans (PL) against each co-focus in turn, skipping a focus without any. */
+function choosePlansPerFocus(
   ctx: TurnContext,
   attackHexes: AttackHexes,
   foci: readonly ReachableFocusKey[],
-): { raw: RawOption[]; plans: FocusPlanExplanation[] } {
-  const raw: RawOption[] = [];
-  const plans: FocusPlanExplanation[] = [];
+): PlanChoice[] {
+  const choices: PlanChoice[] = [];
   const finders = createVolleyFinders(ctx);
   for (const { enemy: focus, path } of foci) {
     const choice = choosePlans(ctx, attackHexes, focus, path.cost, finders);
-    if (choice === null) continue;
-    const planned = planOptions(ctx, choice);
-    raw.push(...planned.raw);
-    plans.push(planned.explanation);
+    if (choice !== null) choices.push(choice);
   }
-  return { raw, plans };
+  return choices;
 }
 
 function explain(

@@ -1,8 +1,8 @@
 import { compareHex, hexKey, type Hex } from "../hex";
 import { UNREACHED } from "../graph";
 import { hexOfNode } from "./node-hex";
-import { approachDestination } from "./partial-move";
-import type { PlanChoice } from "./plans";
+import { approachDestination, type Approach } from "./partial-move";
+import type { Plan, PlanChoice } from "./plans";
 import type { FocusPlanExplanation, TurnAnswer, TurnOption } from "./result";
 import { groupId, groupKeyParts } from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
@@ -21,14 +21,43 @@ export function planOptions(
   ctx: TurnContext,
   choice: PlanChoice,
 ): { raw: RawOption[]; explanation: FocusPlanExplanation } {
-  const focus = choice.focus.figure.id;
+  const { raw, destinations, approaches } = rawOptions(ctx, choice);
   const hexOf = (node: number): Hex => hexOfNode(ctx.board, node);
-  const destinations = [...new Set(choice.plans.map((p) => p.node))];
+  const explanation: FocusPlanExplanation = {
+    focus: choice.focus.figure.id,
+    heeded: choice.heeded.map((e) => e.figure.id),
+    groupKey: choice.groupKey,
+    groupKeyParts: groupKeyParts(ctx),
+    hexKey: choice.hexKey,
+    attackThisTurn: choice.thisTurn,
+    destinations: destinations.map(hexOf),
+    approaches: approaches.map((a) => ({ destination: hexOf(a.destination), key: a.key })),
+  };
+  return { raw, explanation };
+}
+
+/**
+ * The options for one focus without their explanation (MX-1, MX-2, MX-4): the plans' end hexes, or
+ * the best hexes toward each destination; with the destinations and their approaches.
+ */
+export function rawOptions(
+  ctx: TurnContext,
+  choice: PlanChoice,
+): { raw: RawOption[]; destinations: number[]; approaches: Approach[] } {
+  const focus = choice.focus.figure.id;
+  const plans = choice.plans;
+  // The plans' end hexes, each once, in plan order (indexed loops: issue 14, baseline tier).
+  const destinations: number[] = [];
+  for (let i = 0; i < plans.length; i++) {
+    const node = (plans[i] as Plan).node;
+    if (!destinations.includes(node)) destinations.push(node);
+  }
   const raw: RawOption[] = [];
-  const approaches: { destination: Hex; key: readonly number[] }[] = [];
+  const approaches: Approach[] = [];
   if (choice.thisTurn) {
-    for (const plan of choice.plans) {
-      const attacks = !ctx.attack.none;
+    const attacks = !ctx.attack.none;
+    for (let i = 0; i < plans.length; i++) {
+      const plan = plans[i] as Plan;
       raw.push({
         node: plan.node,
         targets: attacks ? plan.targets : [],
@@ -38,23 +67,16 @@ export function planOptions(
       });
     }
   } else {
-    for (const destination of destinations) {
+    for (let d = 0; d < destinations.length; d++) {
+      const destination = destinations[d] ?? 0;
       const approach = approachDestination(ctx, destination);
-      approaches.push({ destination: hexOf(destination), key: approach.key });
-      for (const node of approach.nodes) raw.push({ node, targets: [], focus, destination, placements: [] });
+      approaches.push(approach);
+      const nodes = approach.nodes;
+      for (let i = 0; i < nodes.length; i++)
+        raw.push({ node: nodes[i] ?? 0, targets: [], focus, destination, placements: [] });
     }
   }
-  const explanation: FocusPlanExplanation = {
-    focus,
-    heeded: choice.heeded.map((e) => e.figure.id),
-    groupKey: choice.groupKey,
-    groupKeyParts: groupKeyParts(ctx),
-    hexKey: choice.hexKey,
-    attackThisTurn: choice.thisTurn,
-    destinations: destinations.map(hexOf),
-    approaches,
-  };
-  return { raw, explanation };
+  return { raw, destinations, approaches };
 }
 
 /** Merges answers with the same end hex and target set (OUT-2) and fills in paths and costs (OUT-1, MX-6). */
