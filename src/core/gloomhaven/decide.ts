@@ -63,20 +63,32 @@ export function decideMonsterTurn(scenario: Scenario, action: MonsterAction, rul
 export function decideAnswers(scenario: Scenario, action: MonsterAction, rules: RuleSet): AnswersResult {
   const problems = validateScenario(scenario, action);
   if (problems.length > 0) return { kind: "invalid", problems };
-  const start = scenario.figures.find((f) => f.id === scenario.activeId)?.at;
-  const stay = (at: Hex | undefined): AnswersResult => ({
-    kind: "answers",
-    answers: at === undefined ? [] : [{ destination: at, attacks: [] }],
-  });
-  if (action.conditions?.stunned === true) return stay(start);
+  if (action.conditions?.stunned === true) return stayAt(activeHex(scenario));
   const ctx = createTurnContext(scenario, action, rules);
   const attackHexes = createAttackHexes(ctx);
   const foci = findFoci(ctx, attackHexes);
-  if (foci.length === 0) return stay(start);
+  if (foci.length === 0) return stayAt(activeHex(scenario));
   const raw: RawOption[] = [];
-  for (const choice of choosePlansPerFocus(ctx, attackHexes, foci)) raw.push(...rawOptions(ctx, choice).raw);
-  if (raw.length === 0) return stay(hexOfNode(ctx.board, ctx.mover.start));
+  const choices = choosePlansPerFocus(ctx, attackHexes, foci);
+  // Indexed loops: this entry runs in V8's baseline tier on the command line (issue 14).
+  for (let c = 0; c < choices.length; c++) {
+    const options = rawOptions(ctx, choices[c] as PlanChoice).raw;
+    for (let i = 0; i < options.length; i++) raw.push(options[i] as RawOption);
+  }
+  if (raw.length === 0) return stayAt(hexOfNode(ctx.board, ctx.mover.start));
   return { kind: "answers", answers: mergeAnswers(ctx, raw) };
+}
+
+/** The active figure's hex (undefined only for a scenario that failed validation). */
+function activeHex(scenario: Scenario): Hex | undefined {
+  const figures = scenario.figures;
+  for (let i = 0; i < figures.length; i++) if (figures[i]?.id === scenario.activeId) return figures[i]?.at;
+  return undefined;
+}
+
+/** The one answer of a monster that stays where it is, without attacking (MX-7). */
+function stayAt(at: Hex | undefined): AnswersResult {
+  return { kind: "answers", answers: at === undefined ? [] : [{ destination: at, attacks: [] }] };
 }
 
 /** The best plans (PL) against each co-focus in turn, skipping a focus without any. */
@@ -87,7 +99,8 @@ function choosePlansPerFocus(
 ): PlanChoice[] {
   const choices: PlanChoice[] = [];
   const finders = createVolleyFinders(ctx);
-  for (const { enemy: focus, path } of foci) {
+  for (let i = 0; i < foci.length; i++) {
+    const { enemy: focus, path } = foci[i] as ReachableFocusKey;
     const choice = choosePlans(ctx, attackHexes, focus, path.cost, finders);
     if (choice !== null) choices.push(choice);
   }
