@@ -112,11 +112,21 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
     }
   }
   const { negatives, costs } = ctx.search.forward;
+  // Options ending on the same hex (other target sets) share its path: built once per end hex.
+  const paths = new Map<number, readonly Hex[]>();
+  const pathTo = (node: number): readonly Hex[] => {
+    let path = paths.get(node);
+    if (path === undefined) {
+      path = ctx.search.forward.path(node).map((step) => hexOfNode(ctx.board, step));
+      paths.set(node, path);
+    }
+    return path;
+  };
   const options = [...merged.values()].map(({ first, focus, destinations, placements }): TurnOption => {
     const targets = [...first.targets].sort((a, b) => a.ordinal - b.ordinal);
     return {
       endHex: hexOfNode(ctx.board, first.node),
-      path: ctx.search.forward.path(first.node).map((node) => hexOfNode(ctx.board, node)),
+      path: pathTo(first.node),
       targets: targets.map((e) => e.figure.id),
       disadvantaged: targets
         .filter((e) => attackedWithDisadvantage(ctx, first.node, e))
@@ -129,8 +139,11 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
     };
   });
   // Sort by end hex, then target names (each option's text joined once, not per comparison).
-  const keyed = options.map((option) => ({ option, text: option.targets.join() }));
-  keyed.sort((a, b) => compareHex(a.option.endHex, b.option.endHex) || a.text.localeCompare(b.text));
+  const keyed = options.map((option) => {
+    const text = option.targets.join();
+    return { option, endHex: option.endHex, text, key: plainCollationKey(text) };
+  });
+  keyed.sort(compareEndAndTargets);
   return keyed.map((k) => k.option);
 }
 
@@ -151,32 +164,40 @@ export function mergeAnswers(ctx: TurnContext, raw: readonly RawOption[]): TurnA
     for (let t = 0; t < targets.length; t++) text += (t === 0 ? "" : ",") + (targets[t]?.figure.id ?? "");
     kept.push({ endHex: hexOfNode(ctx.board, option.node), targets, text, key: plainCollationKey(text) });
   }
-  // The order of mergeOptions: by end hex, then target names as localeCompare orders them.
-  if (kept.length > 1)
-    kept.sort(
-      (a, b) =>
-        a.endHex.q - b.endHex.q ||
-        a.endHex.r - b.endHex.r ||
-        (a.key !== null && b.key !== null
-          ? a.key < b.key
-            ? -1
-            : a.key > b.key
-              ? 1
-              : 0
-          : a.text.localeCompare(b.text)),
-    );
+  // The order of mergeOptions.
+  if (kept.length > 1) kept.sort(compareEndAndTargets);
   return kept.map(({ endHex, targets }) => ({
     destination: endHex,
     attacks: targets.map((e) => e.figure.at),
   }));
 }
 
-interface KeptAnswer {
+/** What options are sorted by: end hex, then target names. */
+interface OptionOrder {
   readonly endHex: Hex;
-  readonly targets: readonly Enemy[];
-  /** The target ids joined with ",", as mergeOptions sorts them. */
+  /** The target ids joined with ",". */
   readonly text: string;
+  /** {@link plainCollationKey} of the text. */
   readonly key: string | null;
+}
+
+interface KeptAnswer extends OptionOrder {
+  readonly targets: readonly Enemy[];
+}
+
+/** The order of options (mergeOptions and mergeAnswers alike): by end hex, then target names as localeCompare orders them. */
+function compareEndAndTargets(a: OptionOrder, b: OptionOrder): number {
+  return (
+    a.endHex.q - b.endHex.q ||
+    a.endHex.r - b.endHex.r ||
+    (a.key !== null && b.key !== null
+      ? a.key < b.key
+        ? -1
+        : a.key > b.key
+          ? 1
+          : 0
+      : a.text.localeCompare(b.text))
+  );
 }
 
 /** Lower-case letters, digits, "-" and "," only: the figure ids a case file gets by default ("monster-2"). */
