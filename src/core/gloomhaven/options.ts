@@ -160,12 +160,20 @@ export function mergeAnswers(ctx: TurnContext, raw: readonly RawOption[]): TurnA
     if (seen.has(id)) continue;
     seen.add(id);
     const targets = option.targets.length > 1 ? byOrdinal(option.targets) : option.targets;
-    let text = "";
-    for (let t = 0; t < targets.length; t++) text += (t === 0 ? "" : ",") + (targets[t]?.figure.id ?? "");
-    kept.push({ endHex: hexOfNode(ctx.board, option.node), targets, text, key: plainCollationKey(text) });
+    kept.push({ endHex: hexOfNode(ctx.board, option.node), targets, text: "", key: null });
   }
-  // The order of mergeOptions.
-  if (kept.length > 1) kept.sort(compareEndAndTargets);
+  if (kept.length > 1) {
+    // The order of mergeOptions; the texts are only needed for it.
+    for (let i = 0; i < kept.length; i++) {
+      const answer = kept[i] as KeptAnswer;
+      let text = "";
+      for (let t = 0; t < answer.targets.length; t++)
+        text += (t === 0 ? "" : ",") + (answer.targets[t]?.figure.id ?? "");
+      answer.text = text;
+      answer.key = plainCollationKey(text);
+    }
+    kept.sort(compareEndAndTargets);
+  }
   return kept.map(({ endHex, targets }) => ({
     destination: endHex,
     attacks: targets.map((e) => e.figure.at),
@@ -183,6 +191,8 @@ interface OptionOrder {
 
 interface KeptAnswer extends OptionOrder {
   readonly targets: readonly Enemy[];
+  text: string;
+  key: string | null;
 }
 
 /** The order of options (mergeOptions and mergeAnswers alike): by end hex, then target names as localeCompare orders them. */
@@ -212,7 +222,7 @@ const PLAIN_TEXT = /^[-,0-9a-z]*$/;
  * (test/core/gloomhaven/answers-only.test.ts holds it to localeCompare).
  */
 export function plainCollationKey(text: string): string | null {
-  return PLAIN_TEXT.test(text) ? text.replace(/-/g, "+") : null;
+  return PLAIN_TEXT.test(text) ? text.replaceAll("-", "+") : null;
 }
 
 function byOrdinal(targets: readonly Enemy[]): Enemy[] {
