@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { decideMonsterTurn } from "../src/core/gloomhaven";
-import { caseAnswers, type CaseParseResult } from "../src/core/gloomhaven-cases";
+import { decideAnswers } from "../src/core/gloomhaven";
+import type { CaseParseResult } from "../src/core/gloomhaven-cases";
 import { forEachJsonArrayElement } from "../src/cli/json-array";
 import { BoardReuse } from "../src/cli/shared-board";
 
@@ -63,16 +63,19 @@ function cpuNow(): number {
 
 type Phases = { read: number; parse: number; decide: number; serialise: number };
 type Parsed = CaseParseResult;
-type Decided = ReturnType<typeof decideMonsterTurn> | null;
+type Decided = ReturnType<typeof decideAnswers> | null;
 
-/** Decides one case (read as the command line reads it: on the board object of the case before when the boards are the same). */
+/**
+ * Decides one case as the command line does: its answers alone (read as the command line reads it:
+ * on the board object of the case before when the boards are the same).
+ */
 const decide = (p: Parsed): Decided =>
-  p.ok ? decideMonsterTurn(p.value.scenario, p.value.action, p.value.rules) : null;
+  p.ok ? decideAnswers(p.value.scenario, p.value.action, p.value.rules) : null;
 
 /** One case's output text, as `solve --json` writes it. */
 function serialise(p: Parsed, result: Decided, index: number): string {
-  if (!p.ok || !result) return JSON.stringify({ id: String(index), error: "" });
-  const answers = caseAnswers(result, p.value.scenario) ?? [];
+  if (!p.ok || !result || result.kind === "invalid") return JSON.stringify({ id: String(index), error: "" });
+  const answers = result.answers;
   return JSON.stringify({
     id: p.value.id,
     answers: answers.map((a) => ({

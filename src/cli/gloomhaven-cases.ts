@@ -1,8 +1,7 @@
 import en from "../../lang/en.json";
-import { decideMonsterTurn, type Problem } from "../core/gloomhaven";
+import { decideAnswers, type Problem } from "../core/gloomhaven";
 import {
   answerSet,
-  caseAnswers,
   caseProblemPath,
   parseCase,
   type CaseAnswer,
@@ -94,9 +93,10 @@ export const gloomhavenCases: CaseFamily = {
     const parsed = boards.parse(raw);
     if (!parsed.ok) return { id, error: hexCaseError(id, parsed.problems) };
     const { action, rules, scenario } = parsed.value;
-    const result = decideMonsterTurn(scenario, action, rules);
+    // The answers alone: the command line prints no paths or explanation (issue 14).
+    const result = decideAnswers(scenario, action, rules);
     if (result.kind === "invalid") return { id, error: hexCaseError(id, result.problems, parsed.value) };
-    return { id, answers: toJson(caseAnswers(result, scenario) ?? []) };
+    return { id, answers: toJson(result.answers) };
   },
   expected: (raw, index) => {
     const id = caseId(raw, index);

@@ -1,5 +1,5 @@
 // Public API of the Gloomhaven-family rules core (rules reference: docs/rules/gloomhaven.md).
-export { decideMonsterTurn } from "./decide";
+export { decideAnswers, decideMonsterTurn } from "./decide";
 export { validateScenario } from "./validate";
 export { PROBLEM_CODES, type ProblemCode } from "./problems";
 export { FROSTHAVEN, GLOOMHAVEN, JAWS_OF_THE_LION, RULE_SETS, type RuleSet } from "./rule-sets";

@@ -1,9 +1,9 @@
 import { compareHex, hexKey, type Hex } from "../hex";
 import { UNREACHED } from "../graph";
 import { hexOfNode } from "./node-hex";
-import { approachDestination } from "./partial-move";
-import type { PlanChoice } from "./plans";
-import type { FocusPlanExplanation, TurnOption } from "./result";
+import { approachDestination, type Approach } from "./partial-move";
+import type { Plan, PlanChoice } from "./plans";
+import type { FocusPlanExplanation, TurnAnswer, TurnOption } from "./result";
 import { groupId, groupKeyParts } from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
 
@@ -21,14 +21,43 @@ export function planOptions(
   ctx: TurnContext,
   choice: PlanChoice,
 ): { raw: RawOption[]; explanation: FocusPlanExplanation } {
-  const focus = choice.focus.figure.id;
+  const { raw, destinations, approaches } = rawOptions(ctx, choice);
   const hexOf = (node: number): Hex => hexOfNode(ctx.board, node);
-  const destinations = [...new Set(choice.plans.map((p) => p.node))];
+  const explanation: FocusPlanExplanation = {
+    focus: choice.focus.figure.id,
+    heeded: choice.heeded.map((e) => e.figure.id),
+    groupKey: choice.groupKey,
+    groupKeyParts: groupKeyParts(ctx),
+    hexKey: choice.hexKey,
+    attackThisTurn: choice.thisTurn,
+    destinations: destinations.map(hexOf),
+    approaches: approaches.map((a) => ({ destination: hexOf(a.destination), key: a.key })),
+  };
+  return { raw, explanation };
+}
+
+/**
+ * The options for one focus without their explanation (MX-1, MX-2, MX-4): the plans' end hexes, or
+ * the best hexes toward each destination; with the destinations and their approaches.
+ */
+export function rawOptions(
+  ctx: TurnContext,
+  choice: PlanChoice,
+): { raw: RawOption[]; destinations: number[]; approaches: Approach[] } {
+  const focus = choice.focus.figure.id;
+  const plans = choice.plans;
+  // The plans' end hexes, each once, in plan order (indexed loops: issue 14, baseline tier).
+  const destinations: number[] = [];
+  for (let i = 0; i < plans.length; i++) {
+    const node = (plans[i] as Plan).node;
+    if (!destinations.includes(node)) destinations.push(node);
+  }
   const raw: RawOption[] = [];
-  const approaches: { destination: Hex; key: readonly number[] }[] = [];
+  const approaches: Approach[] = [];
   if (choice.thisTurn) {
-    for (const plan of choice.plans) {
-      const attacks = !ctx.attack.none;
+    const attacks = !ctx.attack.none;
+    for (let i = 0; i < plans.length; i++) {
+      const plan = plans[i] as Plan;
       raw.push({
         node: plan.node,
         targets: attacks ? plan.targets : [],
@@ -38,23 +67,16 @@ export function planOptions(
       });
     }
   } else {
-    for (const destination of destinations) {
+    for (let d = 0; d < destinations.length; d++) {
+      const destination = destinations[d] ?? 0;
       const approach = approachDestination(ctx, destination);
-      approaches.push({ destination: hexOf(destination), key: approach.key });
-      for (const node of approach.nodes) raw.push({ node, targets: [], focus, destination, placements: [] });
+      approaches.push(approach);
+      const nodes = approach.nodes;
+      for (let i = 0; i < nodes.length; i++)
+        raw.push({ node: nodes[i] ?? 0, targets: [], focus, destination, placements: [] });
     }
   }
-  const explanation: FocusPlanExplanation = {
-    focus,
-    heeded: choice.heeded.map((e) => e.figure.id),
-    groupKey: choice.groupKey,
-    groupKeyParts: groupKeyParts(ctx),
-    hexKey: choice.hexKey,
-    attackThisTurn: choice.thisTurn,
-    destinations: destinations.map(hexOf),
-    approaches,
-  };
-  return { raw, explanation };
+  return { raw, destinations, approaches };
 }
 
 /** Merges answers with the same end hex and target set (OUT-2) and fills in paths and costs (OUT-1, MX-6). */
@@ -90,11 +112,21 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
     }
   }
   const { negatives, costs } = ctx.search.forward;
+  // Options ending on the same hex (other target sets) share its path: built once per end hex.
+  const paths = new Map<number, readonly Hex[]>();
+  const pathTo = (node: number): readonly Hex[] => {
+    let path = paths.get(node);
+    if (path === undefined) {
+      path = ctx.search.forward.path(node).map((step) => hexOfNode(ctx.board, step));
+      paths.set(node, path);
+    }
+    return path;
+  };
   const options = [...merged.values()].map(({ first, focus, destinations, placements }): TurnOption => {
     const targets = [...first.targets].sort((a, b) => a.ordinal - b.ordinal);
     return {
       endHex: hexOfNode(ctx.board, first.node),
-      path: ctx.search.forward.path(first.node).map((node) => hexOfNode(ctx.board, node)),
+      path: pathTo(first.node),
       targets: targets.map((e) => e.figure.id),
       disadvantaged: targets
         .filter((e) => attackedWithDisadvantage(ctx, first.node, e))
@@ -107,9 +139,94 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
     };
   });
   // Sort by end hex, then target names (each option's text joined once, not per comparison).
-  const keyed = options.map((option) => ({ option, text: option.targets.join() }));
-  keyed.sort((a, b) => compareHex(a.option.endHex, b.option.endHex) || a.text.localeCompare(b.text));
+  const keyed = options.map((option) => {
+    const text = option.targets.join();
+    return { option, endHex: option.endHex, text, key: plainCollationKey(text) };
+  });
+  keyed.sort(compareEndAndTargets);
   return keyed.map((k) => k.option);
+}
+
+/**
+ * The merged answers of {@link mergeOptions} reduced to end hex and attacked figures' hexes, in the
+ * same order: for callers that need no paths, placements or disadvantage (the command line, issue 14).
+ */
+export function mergeAnswers(ctx: TurnContext, raw: readonly RawOption[]): TurnAnswer[] {
+  const seen = new Set<string>();
+  const kept: KeptAnswer[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const option = raw[i] as RawOption;
+    const id = `${option.node}|${groupId(option.targets)}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const targets = option.targets.length > 1 ? byOrdinal(option.targets) : option.targets;
+    kept.push({ endHex: hexOfNode(ctx.board, option.node), targets, text: "", key: null });
+  }
+  if (kept.length > 1) {
+    // The order of mergeOptions; the texts are only needed for it.
+    for (let i = 0; i < kept.length; i++) {
+      const answer = kept[i] as KeptAnswer;
+      let text = "";
+      for (let t = 0; t < answer.targets.length; t++)
+        text += (t === 0 ? "" : ",") + (answer.targets[t]?.figure.id ?? "");
+      answer.text = text;
+      answer.key = plainCollationKey(text);
+    }
+    kept.sort(compareEndAndTargets);
+  }
+  return kept.map(({ endHex, targets }) => ({
+    destination: endHex,
+    attacks: targets.map((e) => e.figure.at),
+  }));
+}
+
+/** What options are sorted by: end hex, then target names. */
+interface OptionOrder {
+  readonly endHex: Hex;
+  /** The target ids joined with ",". */
+  readonly text: string;
+  /** {@link plainCollationKey} of the text. */
+  readonly key: string | null;
+}
+
+interface KeptAnswer extends OptionOrder {
+  readonly targets: readonly Enemy[];
+  text: string;
+  key: string | null;
+}
+
+/** The order of options (mergeOptions and mergeAnswers alike): by end hex, then target names as localeCompare orders them. */
+function compareEndAndTargets(a: OptionOrder, b: OptionOrder): number {
+  return (
+    a.endHex.q - b.endHex.q ||
+    a.endHex.r - b.endHex.r ||
+    (a.key !== null && b.key !== null
+      ? a.key < b.key
+        ? -1
+        : a.key > b.key
+          ? 1
+          : 0
+      : a.text.localeCompare(b.text))
+  );
+}
+
+/** Lower-case letters, digits, "-" and "," only: the figure ids a case file gets by default ("monster-2"). */
+const PLAIN_TEXT = /^[-,0-9a-z]*$/;
+
+/**
+ * A key whose plain string order (code units, compared natively) is localeCompare's order of the
+ * text, for plain texts; null for others. localeCompare's first use costs milliseconds, a whole
+ * command-line run's worth of this merge, and a comparator walking characters is slow in V8's
+ * baseline tier (issue 14). On plain texts the collator orders character by character as
+ * "-" < "," < digits < letters, which "+" in place of "-" gives in code units
+ * (test/core/gloomhaven/answers-only.test.ts holds it to localeCompare).
+ */
+export function plainCollationKey(text: string): string | null {
+  return PLAIN_TEXT.test(text) ? text.replaceAll("-", "+") : null;
+}
+
+function byOrdinal(targets: readonly Enemy[]): Enemy[] {
+  return [...targets].sort((a, b) => a.ordinal - b.ordinal);
 }
 
 /** Identifies a placement by its hex set (the order of its hexes aside): its hexes sorted by coordinates. */

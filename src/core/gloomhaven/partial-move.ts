@@ -19,21 +19,28 @@ export function approachDestination(ctx: TurnContext, destination: number): Appr
   const reachable = reachableEndNodes(ctx);
   // Only the reachable end hexes' labels are read: the reverse search may stop once it has them.
   const toward = ctx.search.toward(destination, reachable);
-  let best: readonly [number, number, number] | null = null;
+  // The best key so far, component by component (no array per hex: issue 14, baseline tier).
+  let best0 = UNREACHED;
+  let best1 = UNREACHED;
+  let best2 = UNREACHED;
   let nodes: number[] = [];
   // Label arrays have one entry per node: the reads are in range.
-  for (const node of reachable) {
-    const spent = costs[node] ?? UNREACHED;
+  for (let i = 0; i < reachable.length; i++) {
+    const node = reachable[i] ?? 0;
     const remaining = toward.negatives[node] ?? UNREACHED;
     if (remaining >= UNREACHED) continue;
-    const key = [(negatives[node] ?? UNREACHED) + remaining, toward.costs[node] ?? UNREACHED, spent] as const;
-    const order = best === null ? -1 : key[0] - best[0] || key[1] - best[1] || key[2] - best[2];
+    const k0 = (negatives[node] ?? UNREACHED) + remaining;
+    const k1 = toward.costs[node] ?? UNREACHED;
+    const k2 = costs[node] ?? UNREACHED;
+    const order = nodes.length === 0 ? -1 : k0 - best0 || k1 - best1 || k2 - best2;
     if (order < 0) {
-      best = key;
+      best0 = k0;
+      best1 = k1;
+      best2 = k2;
       nodes = [node];
     } else if (order === 0) nodes.push(node);
   }
-  return { destination, nodes, key: best ?? [] };
+  return { destination, nodes, key: nodes.length === 0 ? [] : [best0, best1, best2] };
 }
 
 const reachableByTurn = new WeakMap<TurnContext, readonly number[]>();
@@ -44,7 +51,12 @@ function reachableEndNodes(ctx: TurnContext): readonly number[] {
   if (reachable === undefined) {
     const { costs } = ctx.search.forward;
     // Label arrays have one entry per node: the reads are in range.
-    reachable = ctx.endNodes.filter((node) => (costs[node] ?? UNREACHED) <= ctx.move);
+    const list: number[] = [];
+    for (let i = 0; i < ctx.endNodes.length; i++) {
+      const node = ctx.endNodes[i] ?? 0;
+      if ((costs[node] ?? UNREACHED) <= ctx.move) list.push(node);
+    }
+    reachable = list;
     reachableByTurn.set(ctx, reachable);
   }
   return reachable;

@@ -32,6 +32,20 @@ export interface TurnOption {
   readonly movementSpent: number;
 }
 
+/** One answer reduced to what a case file stores (OUT-2): the end hex and the attacked figures' hexes. */
+export interface TurnAnswer {
+  readonly destination: Hex;
+  readonly attacks: readonly Hex[];
+}
+
+/**
+ * The answers of one monster turn without paths or explanation ({@link TurnResult} reduced to
+ * {@link TurnAnswer}s): a stunned monster, or one without focus, stays where it is.
+ */
+export type AnswersResult =
+  | { readonly kind: "answers"; readonly answers: readonly TurnAnswer[] }
+  | { readonly kind: "invalid"; readonly problems: readonly Problem[] };
+
 /** Why an enemy was (or was not) chosen as focus: its focus key (FO-3). */
 export interface FocusCandidate {
   readonly figureId: string;

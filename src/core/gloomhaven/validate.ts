@@ -1,7 +1,7 @@
 import { freezeInDev } from "../dev";
 import { hexDistance, type Hex } from "../hex";
 import { indexBoard } from "./compiled-board";
-import { TERRAIN_KINDS, type MonsterAction, type Scenario } from "./model";
+import { TERRAIN_KINDS, type Board, type Figure, type MonsterAction, type Scenario } from "./model";
 import { formatHex, problem } from "./problems";
 import type { Problem } from "./result";
 
@@ -11,10 +11,25 @@ const MOVE_MODES: readonly string[] = ["walk", "jump", "teleport"];
 export function validateScenario(scenario: Scenario, action: MonsterAction): Problem[] {
   // Every turn starts here: the board contract (never mutated, see Board) is enforced in development.
   freezeInDev(scenario.board);
-  return [...validateBoard(scenario), ...validateFigures(scenario), ...validateAction(action)];
+  const problems = boardProblems(scenario.board).slice();
+  validateFigures(scenario, problems);
+  validateAction(action, problems);
+  return problems;
 }
 
-function validateBoard({ board }: Scenario): Problem[] {
+const checkedBoards = new WeakMap<Board, readonly Problem[]>();
+
+/** The board's own problems: they depend on the board alone, so each (immutable) board is checked once. */
+function boardProblems(board: Board): readonly Problem[] {
+  let problems = checkedBoards.get(board);
+  if (problems === undefined) {
+    problems = validateBoard(board);
+    checkedBoards.set(board, problems);
+  }
+  return problems;
+}
+
+function validateBoard(board: Board): Problem[] {
   const problems: Problem[] = [];
   const index = indexBoard(board);
   const playable = (h: Hex): boolean => {
@@ -38,30 +53,30 @@ function validateBoard({ board }: Scenario): Problem[] {
   return problems;
 }
 
-function validateFigures({ board, figures, activeId }: Scenario): Problem[] {
-  const problems: Problem[] = [];
+/** Appends the figures' problems (BM-5..BM-15). Indexed loops, a hex put into words only for a problem (issue 14). */
+function validateFigures({ board, figures, activeId }: Scenario, problems: Problem[]): void {
   const index = indexBoard(board);
   const ids = new Set<string>();
   const occupant = new Map<number, string>();
-  for (const figure of figures) {
-    const node = index.indexOf(figure.at);
-    if (ids.has(figure.id)) problems.push(problem("HexDuplicateFigureId", { figure: figure.id }, figure.at));
-    ids.add(figure.id);
-    const hex = formatHex(figure.at);
+  for (let i = 0; i < figures.length; i++) {
+    const figure = figures[i] as Figure;
+    const { id, at } = figure;
+    const node = index.indexOf(at);
+    if (ids.has(id)) problems.push(problem("HexDuplicateFigureId", { figure: id }, at));
+    ids.add(id);
     if (node >= 0 && index.wall[node])
-      problems.push(problem("HexFigureOnWall", { figure: figure.id, hex }, figure.at));
-    else if (node < 0) problems.push(problem("HexFigureOffMap", { figure: figure.id, hex }, figure.at));
+      problems.push(problem("HexFigureOnWall", { figure: id, hex: formatHex(at) }, at));
+    else if (node < 0) problems.push(problem("HexFigureOffMap", { figure: id, hex: formatHex(at) }, at));
     const other = node >= 0 ? occupant.get(node) : undefined;
     if (other !== undefined) {
-      problems.push(problem("HexFigureOverlap", { hex, first: other, second: figure.id }, figure.at));
+      problems.push(problem("HexFigureOverlap", { hex: formatHex(at), first: other, second: id }, at));
     } else if (node >= 0) {
-      occupant.set(node, figure.id);
+      occupant.set(node, id);
     }
-    if (!figure.turnOrder.every(Number.isFinite)) {
-      problems.push(problem("HexTurnOrderInvalid", { figure: figure.id }, figure.at));
-    }
+    if (!allFinite(figure.turnOrder)) problems.push(problem("HexTurnOrderInvalid", { figure: id }, at));
   }
-  for (const figure of figures) {
+  for (let i = 0; i < figures.length; i++) {
+    const figure = figures[i] as Figure;
     if (figure.summonerId !== undefined && !ids.has(figure.summonerId)) {
       problems.push(
         problem("HexSummonerUnknown", { figure: figure.id, summoner: figure.summonerId }, figure.at),
@@ -69,17 +84,21 @@ function validateFigures({ board, figures, activeId }: Scenario): Problem[] {
     }
   }
   if (!ids.has(activeId)) problems.push(problem("HexActiveUnknown", { id: activeId }));
-  return problems;
 }
 
-function validateAction(action: MonsterAction): Problem[] {
-  const problems: Problem[] = [];
+function allFinite(values: readonly number[]): boolean {
+  for (let i = 0; i < values.length; i++) if (!Number.isFinite(values[i])) return false;
+  return true;
+}
+
+/** Appends the ability's problems (IN-1). */
+function validateAction(action: MonsterAction, problems: Problem[]): void {
   if (!Number.isInteger(action.move) || action.move < 0)
     problems.push(problem("HexMoveInvalid", { value: String(action.move) }));
   if (!MOVE_MODES.includes(action.mode))
     problems.push(problem("HexMoveModeUnknown", { mode: String(action.mode) }));
   const attack = action.attack;
-  if (attack === null) return problems;
+  if (attack === null) return;
   if (!Number.isInteger(attack.range) || attack.range < 0)
     problems.push(problem("HexRangeInvalid", { value: String(attack.range) }));
   if (attack.targets !== "all" && (!Number.isInteger(attack.targets) || attack.targets < 1)) {
@@ -89,5 +108,4 @@ function validateAction(action: MonsterAction): Problem[] {
   if (area !== undefined && !area.hexes.some((h: Hex) => area.origin === "free" || h.q !== 0 || h.r !== 0)) {
     problems.push(problem("HexAreaEmpty"));
   }
-  return problems;
 }
