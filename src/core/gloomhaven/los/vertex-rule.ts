@@ -1,6 +1,6 @@
 import type { Hex } from "../../hex";
 import type { LosIndex } from "./occluder-index";
-import { cornerX, cornerY } from "./lattice";
+import { CORNER_X, CORNER_Y, cornerX, cornerY } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
 import { isSegmentClear } from "./segments";
 
@@ -99,6 +99,11 @@ export function hasVertexSightLine(
   const freeB = index.freeCorners(b.q, b.r);
   if (freeA === 0 || freeB === 0) return false;
   const order = pairOrder(b.q - a.q, b.r - a.r);
+  // Corner coordinates from the tables, not cornerX/cornerY (issue 14, baseline tier: calls cost).
+  const ax = 3 * a.q;
+  const ay = 2 * a.r + a.q;
+  const bx = 3 * b.q;
+  const by = 2 * b.r + b.q;
   let usable = 0;
   for (let n = 0; n < 36 && usable < to; n++) {
     const c = order[n] ?? 0;
@@ -108,10 +113,10 @@ export function hasVertexSightLine(
     if (usable++ < from) continue;
     if (
       isSegmentClear(
-        cornerX(a.q, a.r, i),
-        cornerY(a.q, a.r, i),
-        cornerX(b.q, b.r, j),
-        cornerY(b.q, b.r, j),
+        ax + (CORNER_X[i] ?? 0),
+        ay + (CORNER_Y[i] ?? 0),
+        bx + (CORNER_X[j] ?? 0),
+        by + (CORNER_Y[j] ?? 0),
         occluders,
       )
     )
