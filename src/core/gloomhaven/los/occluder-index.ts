@@ -56,19 +56,25 @@ export function losIndexFor(board: Board): LosIndex {
 }
 
 function buildLosIndex(board: Board): LosIndex {
-  let [qMin, qMax, rMin, rMax] = [Infinity, -Infinity, Infinity, -Infinity];
-  const extend = (h: Hex): void => {
-    if (h.q < qMin) qMin = h.q;
-    if (h.q > qMax) qMax = h.q;
-    if (h.r < rMin) rMin = h.r;
-    if (h.r > rMax) rMax = h.r;
+  let qMin = Infinity;
+  let qMax = -Infinity;
+  let rMin = Infinity;
+  let rMax = -Infinity;
+  // Every hex the board names, list by list in indexed loops (issue 14, baseline tier: no call per hex).
+  const extendAll = (list: readonly Hex[]): void => {
+    for (let k = 0; k < list.length; k++) {
+      const h = list[k];
+      if (h === undefined) continue;
+      if (h.q < qMin) qMin = h.q;
+      if (h.q > qMax) qMax = h.q;
+      if (h.r < rMin) rMin = h.r;
+      if (h.r > rMax) rMax = h.r;
+    }
   };
-  for (const h of board.hexes) extend(h);
-  for (const h of board.wallHexes) extend(h);
-  for (const [h1, h2] of board.thinWalls) {
-    extend(h1);
-    extend(h2);
-  }
+  extendAll(board.hexes);
+  extendAll(board.wallHexes);
+  const walls = board.thinWalls;
+  for (let k = 0; k < walls.length; k++) extendAll(walls[k] ?? []);
   if (qMin > qMax) [qMin, qMax, rMin, rMax] = [0, 0, 0, 0];
   const q0 = qMin - MARGIN;
   const r0 = rMin - MARGIN;
@@ -143,19 +149,21 @@ function buildLosIndex(board: Board): LosIndex {
 
   // The cells with an occluding edge, column by column in row order (compressed rows): a query
   // scans only these, not every cell it could reach.
+  // Cells are numbered column by column (cellAt), so nested column/row loops visit them in order.
   const columnStart = new Int32Array(width + 1);
-  for (let i = 0; i < cellCount; i++) {
-    const next = Math.floor(i / height) + 1;
-    if (mask[i] !== 0) columnStart[next] = (columnStart[next] ?? 0) + 1;
+  let occluding = 0;
+  for (let column = 0, i = 0; column < width; column++) {
+    for (let row = 0; row < height; row++, i++) if (mask[i] !== 0) occluding++;
+    columnStart[column + 1] = occluding;
   }
-  for (let column = 0; column < width; column++)
-    columnStart[column + 1] = (columnStart[column + 1] ?? 0) + (columnStart[column] ?? 0);
-  const occluderRows = new Int32Array(columnStart[width] ?? 0);
+  const occluderRows = new Int32Array(occluding);
   // For each cell, the first entry of its column's list at or below its row: a query jumps there.
   const nextOccluder = new Int32Array(cellCount);
-  for (let i = 0, n = 0; i < cellCount; i++) {
-    nextOccluder[i] = n;
-    if (mask[i] !== 0) occluderRows[n++] = i % height;
+  for (let column = 0, i = 0, n = 0; column < width; column++) {
+    for (let row = 0; row < height; row++, i++) {
+      nextOccluder[i] = n;
+      if (mask[i] !== 0) occluderRows[n++] = row;
+    }
   }
 
   // The hot loop below avoids calls (Math.min/max, **, push) per column and edge: in a short run it

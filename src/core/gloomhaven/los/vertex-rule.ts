@@ -67,8 +67,11 @@ function pairOrder(dq: number, dr: number): Int8Array {
   const lengths = new Float64Array(36);
   const order = new Int8Array(36);
   for (let c = 0; c < 36; c++) {
-    const dx = cornerX(dq, dr, c % 6) - cornerX(0, 0, Math.floor(c / 6));
-    const dy = cornerY(dq, dr, c % 6) - cornerY(0, 0, Math.floor(c / 6));
+    // cornerX(dq, dr, j) - cornerX(0, 0, i) and likewise for Y, from the tables (issue 14, baseline tier).
+    const i = (c / 6) | 0;
+    const j = c % 6;
+    const dx = 3 * dq + (CORNER_X[j] ?? 0) - (CORNER_X[i] ?? 0);
+    const dy = 2 * dr + dq + (CORNER_Y[j] ?? 0) - (CORNER_Y[i] ?? 0);
     lengths[c] = dx * dx + 3 * dy * dy;
     // Insertion sort by length (stable, like the witness search's sort).
     let at = c;
