@@ -120,8 +120,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     }
     return inRange;
   };
-  // Per node: the coarse bound (-1 = not known yet) and the outline.
-  const coarse = new Int32Array(size).fill(-1);
+  // Per node: the coarse bound (-1 = not known yet; only ranged areas keep one) and the outline.
+  const coarse = new Int32Array(area && !area.melee ? size : 0).fill(-1);
   const outlines: (Outline | undefined)[] = new Array(size);
   const coarseBound = (node: number): number => {
     const known = coarse[node] ?? -1;
