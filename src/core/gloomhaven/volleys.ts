@@ -120,15 +120,22 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     }
     return inRange;
   };
-  // Per node: the coarse bound (-1 = not known yet; only ranged areas keep one) and the outline.
-  const coarse = new Int32Array(area && !area.melee ? size : 0).fill(-1);
+  // Per node: the coarse bound (-1 = not known yet; melee areas keep none) and the outline.
+  const coarse = new Int32Array(area && area.melee ? 0 : size).fill(-1);
   const outlines: (Outline | undefined)[] = new Array(size);
   const coarseBound = (node: number): number => {
     const known = coarse[node] ?? -1;
     if (known >= 0) return known;
     const outlined = outlines[node];
     if (outlined !== undefined) return outlined.roughBound;
-    if (!area || area.melee) return outline(node).roughBound;
+    if (!area) {
+      // The outline's bound without building the outline: most hexes are never outlined (IMP-2).
+      let count = 0;
+      for (let i = 0; i < heeded.length; i++) if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) count++;
+      coarse[node] = extra(count);
+      return extra(count);
+    }
+    if (area.melee) return outline(node).roughBound;
     const at = hexOfNode(ctx.board, node);
     let most = 0;
     for (let k = 0; k < ranged.length; k++) {
