@@ -93,6 +93,9 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
+/** Scratch of {@link bestFamilies}: one block's visiting keys (grown on demand, never shared between calls). */
+let VISIT = new Float64Array(64);
+
 /** PL-2 stage 1: the minimal key over every volley from every candidate hex, pruned by the key prefix and target bounds (IMP-2). */
 function bestFamilies(
   ctx: TurnContext,
@@ -109,9 +112,10 @@ function bestFamilies(
   let found: { family: TargetFamily; bound: number; position: number }[] = [];
   // Per candidate position: its focus disadvantage and coarse bound; the visiting order of a block
   // as packed numeric keys sorted natively (issue 14, baseline tier: no comparator, no objects).
-  const fdAt = new Int32Array(candidates.length);
-  const roughAt = new Int32Array(candidates.length);
-  const visit = new Float64Array(candidates.length);
+  const fdAt: number[] = [];
+  const roughAt: number[] = [];
+  if (VISIT.length < candidates.length) VISIT = new Float64Array(2 * candidates.length);
+  const visit = VISIT;
   for (let i = 0; i < candidates.length;) {
     // The block of candidates sharing the key head (N, reach).
     const first = candidates[i] ?? 0;
@@ -128,9 +132,10 @@ function bestFamilies(
     let mostRough = 0;
     for (let k = i; k < j; k++) {
       const node = candidates[k] ?? 0;
-      fdAt[k] = focusFirst && weighsDisadvantage(ctx, node, focus) ? 1 : 0;
+      // Blocks follow each other from position 0: push fills position k.
+      fdAt.push(focusFirst && weighsDisadvantage(ctx, node, focus) ? 1 : 0);
       const rough = finder.coarseBound(node);
-      roughAt[k] = rough;
+      roughAt.push(rough);
       if (rough > mostRough) mostRough = rough;
     }
     // key = (fd, mostRough - rough, position) in mixed radix: exact (far below 2^53) and distinct.
@@ -138,10 +143,12 @@ function bestFamilies(
     const count = candidates.length;
     for (let k = i; k < j; k++)
       visit[k - i] = ((fdAt[k] ?? 0) * span + (mostRough - (roughAt[k] ?? 0))) * count + k;
-    const block = visit.subarray(0, j - i).sort();
+    const length = j - i;
+    // Sorted in place in the scratch (through a view of the block).
+    if (length > 1) visit.subarray(0, length).sort();
     i = j;
-    for (let b = 0; b < block.length; b++) {
-      const position = (block[b] ?? 0) % count;
+    for (let b = 0; b < length; b++) {
+      const position = (visit[b] ?? 0) % count;
       const node = candidates[position] ?? 0;
       const fd = fdAt[position] ?? 0;
       const rough = roughAt[position] ?? 0;

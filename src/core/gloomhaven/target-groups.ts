@@ -167,12 +167,12 @@ export function bestFamily(
 export function familyGroups(family: TargetFamily): Enemy[][] {
   const { fixed, boundary, picks } = family;
   const byOrdinal = (a: Enemy, b: Enemy): number => a.ordinal - b.ordinal;
-  const sortedFixed = [...fixed].sort(byOrdinal);
+  const sortedFixed = fixed.slice().sort(byOrdinal);
   // Boundary indices by ordinal, to list a choice in ordinal order without sorting it.
   const boundaryByOrdinal = boundary
     .map((_, i) => i)
     .sort((a, b) => (boundary[a]?.ordinal ?? 0) - (boundary[b]?.ordinal ?? 0));
-  const chosen = new Uint8Array(boundary.length);
+  const chosen = new Array<number>(boundary.length).fill(0);
   const groups: Enemy[][] = [];
   // Choices in lexicographic order of their boundary indices.
   const choose = (from: number, left: number): void => {
@@ -195,7 +195,7 @@ function mergeByOrdinal(
   sortedFixed: readonly Enemy[],
   boundary: readonly Enemy[],
   boundaryByOrdinal: readonly number[],
-  chosen: Uint8Array,
+  chosen: readonly number[],
   picks: number,
 ): Enemy[] {
   const group: Enemy[] = [];
@@ -204,7 +204,8 @@ function mergeByOrdinal(
     for (let next = sortedFixed[f]; next !== undefined && next.ordinal < ordinal; next = sortedFixed[++f])
       group.push(next);
   };
-  for (const i of boundaryByOrdinal) {
+  for (let k = 0; k < boundaryByOrdinal.length; k++) {
+    const i = boundaryByOrdinal[k] ?? 0;
     const pick = boundary[i];
     if (!chosen[i] || pick === undefined) continue;
     takeFixedBelow(pick.ordinal);

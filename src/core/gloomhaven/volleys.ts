@@ -59,18 +59,18 @@ interface Outline {
 
 /** A site with the sight answers it asked (1 = seen, 2 = not), by heeded index, for grouping its placements. */
 interface SeenSite extends VolleySite {
-  readonly seen: Uint8Array;
+  readonly seen: readonly number[];
   /** Area placements allowed from the node that hit at least one heeded enemy in sight. */
   readonly coverings: readonly Covering[];
 }
 
 /** Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only (IMP-2). */
 export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): VolleyFinder {
-  // Memos by node are arrays and typed arrays, and the per-node loops plain indexed loops without
-  // callbacks: a short run executes them in V8's baseline tier, where Map lookups, closures and
-  // iterators cost more than the work (issue 14).
+  // Memos by node are plain arrays (created faster than typed arrays and Maps), and the per-node
+  // loops plain indexed loops without callbacks: a short run executes them in V8's baseline tier,
+  // where Map lookups, closures, iterators and typed-array creation cost more than the work (issue 14).
   const size = ctx.board.size;
-  const heededAt = new Int32Array(size).fill(-1);
+  const heededAt = new Array<number>(size).fill(-1);
   for (let i = 0; i < heeded.length; i++) {
     const enemy = heeded[i];
     if (enemy !== undefined) heededAt[enemy.node] = i;
@@ -121,7 +121,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     return inRange;
   };
   // Per node: the coarse bound (-1 = not known yet; melee areas keep none) and the outline.
-  const coarse = new Int32Array(area && area.melee ? 0 : size).fill(-1);
+  const coarse = new Array<number>(area && area.melee ? 0 : size).fill(-1);
   const outlines: (Outline | undefined)[] = new Array(size);
   const coarseBound = (node: number): number => {
     const known = coarse[node] ?? -1;
@@ -151,8 +151,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     coarse[node] = bound;
     return bound;
   };
-  // Scratch: the nodes within range of the node being outlined (ranged areas).
-  const inRangeOfNode = new Uint8Array(area && !area.melee ? size : 0);
+  // Scratch: the nodes within range of the node being outlined (ranged areas; made on first use).
+  let inRangeOfNode: Uint8Array | undefined;
   const outline = (node: number): Outline => {
     const known = outlines[node];
     if (known) return known;
@@ -173,16 +173,17 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
           const distance =
             ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (dq + dr < 0 ? -dq - dr : dq + dr)) / 2;
           if (distance - covering.radius > reach) continue;
+          const marks = (inRangeOfNode ??= new Uint8Array(size));
           if (ball === undefined) {
             ball = range.within(node, reach);
-            for (let n = 0; n < ball.length; n++) inRangeOfNode[ball[n] ?? 0] = 1;
+            for (let n = 0; n < ball.length; n++) marks[ball[n] ?? 0] = 1;
           }
-          if (!anchoredInRange(ctx.board, covering.placement, inRangeOfNode)) continue;
+          if (!anchoredInRange(ctx.board, covering.placement, marks)) continue;
         }
         coverings.push(covering);
         if (covering.heeded.length > most) most = covering.heeded.length;
       }
-      if (ball) for (let n = 0; n < ball.length; n++) inRangeOfNode[ball[n] ?? 0] = 0;
+      if (ball && inRangeOfNode) for (let n = 0; n < ball.length; n++) inRangeOfNode[ball[n] ?? 0] = 0;
     }
     const result = {
       inRange,
@@ -194,16 +195,16 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   };
 
   // Sight answers by node, then heeded index: 0 = not asked yet, 1 = seen, 2 = not.
-  const seenRows: (Uint8Array | undefined)[] = new Array(size);
-  const seenRow = (node: number): Uint8Array => {
+  const seenRows: (number[] | undefined)[] = new Array(size);
+  const seenRow = (node: number): number[] => {
     let row = seenRows[node];
     if (row === undefined) {
-      row = new Uint8Array(heeded.length);
+      row = new Array<number>(heeded.length).fill(0);
       seenRows[node] = row;
     }
     return row;
   };
-  const sees = (node: number, seen: Uint8Array, i: number): boolean => {
+  const sees = (node: number, seen: number[], i: number): boolean => {
     if (seen[i] === 0) seen[i] = sight(node, heeded[i]?.node ?? -1) ? 1 : 2;
     return seen[i] === 1;
   };
