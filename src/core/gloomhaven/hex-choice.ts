@@ -34,7 +34,10 @@ export function chooseHexes(
   const { negatives, costs } = ctx.search.forward;
   let best: HexKey | null = null;
   let winners: TargetFamily[] = [];
-  for (const node of candidates) {
+  // Indexed loops without callbacks (issue 14, baseline tier).
+  const viable: TargetFamily[] = [];
+  for (let c = 0; c < candidates.length; c++) {
+    const node = candidates[c] ?? 0;
     const cost = costs[node] ?? UNREACHED;
     if (negatives[node] !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
     if ((weighsDisadvantage(ctx, node, focus) ? 1 : 0) !== keyFocusDisadvantage) continue;
@@ -42,25 +45,28 @@ export function chooseHexes(
     // A hex cheaper than the stage-1 optimum with a plan of this size would have won stage 1 (IMP-2).
     if (cost < keyCost) continue;
     // A family's fixed targets alone may already lose on disadvantage (no sight asked for that).
-    const beat = best;
-    const viable =
-      beat === null
-        ? families
-        : families.filter((f) => (countDisadvantaged(ctx, node, f.fixed) - beat[0] || cost - beat[1]) <= 0);
+    viable.length = 0;
+    for (let f = 0; f < families.length; f++) {
+      const family = families[f];
+      if (family === undefined) continue;
+      if (best === null || (countDisadvantaged(ctx, node, family.fixed) - best[0] || cost - best[1]) <= 0)
+        viable.push(family);
+    }
     if (viable.length === 0) continue;
     if (finder.coarseBound(node) < size || finder.roughBound(node) < size) continue;
     // A family needs each of its fixed targets in sight, the focus among them: ask those before the whole site.
-    if (
-      !finder.canTarget(node, focus) ||
-      !viable.some((f) => f.fixed.every((e) => finder.canTarget(node, e)))
-    )
-      continue;
+    if (!finder.canTarget(node, focus) || !someFamilyInSight(finder, node, viable)) continue;
     const site = finder.site(node);
     if (site.bound < size) continue;
-    for (const volley of finder.volleys(site, size)) {
+    const volleys = finder.volleys(site, size);
+    for (let v = 0; v < volleys.length; v++) {
+      const volley = volleys[v];
+      if (volley === undefined) continue;
       const wanted = ctx.attack.singleTargets === "all" ? volley.available.length : ctx.attack.singleTargets;
       if (volley.area.length + Math.min(wanted, volley.available.length) !== size) continue;
-      for (const family of families) {
+      for (let f = 0; f < families.length; f++) {
+        const family = families[f];
+        if (family === undefined) continue;
         const match = matchFamily(ctx, family, volley, best);
         if (match === null) continue;
         const order = best === null ? -1 : match.key[0] - best[0] || match.key[1] - best[1];
@@ -77,6 +83,20 @@ export function chooseHexes(
     familyGroups(w).map((targets) => ({ node: w.volley.node, targets, placements: w.volley.placements })),
   );
   return { key: best ?? [], plans };
+}
+
+/** True when some family has every fixed target targetable from the node (in order, stopping at the first). */
+function someFamilyInSight(finder: VolleyFinder, node: number, families: readonly TargetFamily[]): boolean {
+  for (let f = 0; f < families.length; f++) {
+    const fixed = families[f]?.fixed ?? [];
+    let all = true;
+    for (let e = 0; all && e < fixed.length; e++) {
+      const enemy = fixed[e];
+      all = enemy !== undefined && finder.canTarget(node, enemy);
+    }
+    if (all) return true;
+  }
+  return false;
 }
 
 /**

@@ -45,7 +45,13 @@ export function choosePlans(
   const finder = heedAll ? shared.all() : createVolleyFinder(ctx, heeded);
   const marks = attackHexes(focus);
   // Line of sight to the focus is asked later, only for the hexes that can still matter (IMP-2).
-  const candidates = ctx.endNodes.filter((node) => marks[node]);
+  // A plain loop, not filter with a callback (issue 14, baseline tier).
+  const candidates: number[] = [];
+  const endNodes = ctx.endNodes;
+  for (let k = 0; k < endNodes.length; k++) {
+    const node = endNodes[k] ?? 0;
+    if (marks[node]) candidates.push(node);
+  }
   const stage1 = bestFamilies(ctx, finder, candidates, focus);
   if (stage1 === null) return null;
   const { key, families } = stage1;
@@ -87,6 +93,9 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
+/** Scratch of {@link bestFamilies}: one block's visiting keys (grown on demand, never shared between calls). */
+let VISIT = new Float64Array(64);
+
 /** PL-2 stage 1: the minimal key over every volley from every candidate hex, pruned by the key prefix and target bounds (IMP-2). */
 function bestFamilies(
   ctx: TurnContext,
@@ -97,28 +106,52 @@ function bestFamilies(
   const { negatives, costs } = ctx.search.forward;
   const focusFirst = ctx.rules.focusDisadvantageBeforeTargetCount;
   const countIndex = focusFirst ? 3 : 2;
+  const move = ctx.move;
   let best: readonly number[] | null = null;
   // Each family with the site bound and candidate position that order the answer (see the sort below).
   let found: { family: TargetFamily; bound: number; position: number }[] = [];
-  const reach = (node: number): number => ((costs[node] ?? 0) > ctx.move ? 1 : 0);
+  // Per candidate position: its focus disadvantage and coarse bound; the visiting order of a block
+  // as packed numeric keys sorted natively (issue 14, baseline tier: no comparator, no objects).
+  const fdAt: number[] = [];
+  const roughAt: number[] = [];
+  if (VISIT.length < candidates.length) VISIT = new Float64Array(2 * candidates.length);
+  const visit = VISIT;
   for (let i = 0; i < candidates.length;) {
     // The block of candidates sharing the key head (N, reach).
-    const n0 = negatives[candidates[i] ?? 0] ?? 0;
-    const r0 = reach(candidates[i] ?? 0);
-    let j = i;
-    while (j < candidates.length && negatives[candidates[j] ?? 0] === n0 && reach(candidates[j] ?? 0) === r0)
-      j++;
+    const first = candidates[i] ?? 0;
+    const n0 = negatives[first] ?? 0;
+    const r0 = (costs[first] ?? 0) > move ? 1 : 0;
+    let j = i + 1;
+    for (; j < candidates.length; j++) {
+      const node = candidates[j] ?? 0;
+      if (negatives[node] !== n0 || ((costs[node] ?? 0) > move ? 1 : 0) !== r0) break;
+    }
     if (best !== null && (n0 - (best[0] ?? 0) || r0 - (best[1] ?? 0)) > 0) break;
-    // Visit the hexes that may hold the most targets first, by a bound asked without line of sight.
-    const block: { node: number; position: number; fd: number; rough: number }[] = [];
+    // Visit the hexes that may hold the most targets first, by a bound asked without line of sight:
+    // by focus disadvantage, then most targets, then candidate position.
+    let mostRough = 0;
     for (let k = i; k < j; k++) {
       const node = candidates[k] ?? 0;
-      const fd = focusFirst && weighsDisadvantage(ctx, node, focus) ? 1 : 0;
-      block.push({ node, position: k, fd, rough: finder.coarseBound(node) });
+      // Blocks follow each other from position 0: push fills position k.
+      fdAt.push(focusFirst && weighsDisadvantage(ctx, node, focus) ? 1 : 0);
+      const rough = finder.coarseBound(node);
+      roughAt.push(rough);
+      if (rough > mostRough) mostRough = rough;
     }
-    block.sort((a, b) => a.fd - b.fd || b.rough - a.rough || a.position - b.position);
+    // key = (fd, mostRough - rough, position) in mixed radix: exact (far below 2^53) and distinct.
+    const span = mostRough + 1;
+    const count = candidates.length;
+    for (let k = i; k < j; k++)
+      visit[k - i] = ((fdAt[k] ?? 0) * span + (mostRough - (roughAt[k] ?? 0))) * count + k;
+    const length = j - i;
+    // Sorted in place in the scratch (through a view of the block).
+    if (length > 1) visit.subarray(0, length).sort();
     i = j;
-    for (const { node, position, fd, rough } of block) {
+    for (let b = 0; b < length; b++) {
+      const position = (visit[b] ?? 0) % count;
+      const node = candidates[position] ?? 0;
+      const fd = fdAt[position] ?? 0;
+      const rough = roughAt[position] ?? 0;
       if (best !== null && cannotWin(ctx, best, node, fd, rough)) continue;
       if (best !== null && cannotWin(ctx, best, node, fd, finder.roughBound(node))) continue;
       // Every target set contains the focus, which needs line of sight (in the area or alone).
@@ -132,7 +165,10 @@ function bestFamilies(
           if (cannotWin(ctx, best, node, fd, minimum)) minimum++;
         }
       }
-      for (const volley of finder.volleys(site, minimum)) {
+      const volleys = finder.volleys(site, minimum);
+      for (let v = 0; v < volleys.length; v++) {
+        const volley = volleys[v];
+        if (volley === undefined) continue;
         const family = bestFamily(ctx, volley, focus, minimum, best);
         if (family === null) continue;
         const order = best === null ? -1 : compareKeys(family.key, best);

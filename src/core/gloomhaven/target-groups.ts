@@ -31,7 +31,10 @@ function groupKey(ctx: TurnContext, node: number, targets: readonly Enemy[], foc
   key.push(-targets.length);
   if (!focusFirst) key.push(countDisadvantaged(ctx, node, targets));
   key.push(cost);
-  if (ctx.rules.rankSecondaryTargets) key.push(...rankVector(ctx, targets));
+  if (ctx.rules.rankSecondaryTargets) {
+    const ranks = rankVector(ctx, targets);
+    for (let i = 0; i < ranks.length; i++) key.push(ranks[i] ?? 0);
+  }
   return key;
 }
 
@@ -51,7 +54,13 @@ export function groupKeyParts(ctx: TurnContext): PlanKeyPart[] {
 
 /** Number of targets attacked with weighed disadvantage from the node (AF-6, PL-4). */
 export function countDisadvantaged(ctx: TurnContext, node: number, targets: readonly Enemy[]): number {
-  return targets.reduce((n, e) => n + (weighsDisadvantage(ctx, node, e) ? 1 : 0), 0);
+  if (!ctx.attack.weighsDisadvantage) return 0;
+  let n = 0;
+  for (let i = 0; i < targets.length; i++) {
+    const e = targets[i];
+    if (e !== undefined && weighsDisadvantage(ctx, node, e)) n++;
+  }
+  return n;
 }
 
 /** The number of dense ranks among a turn's enemies (asked for every key built). */
@@ -65,7 +74,10 @@ function rankVector(ctx: TurnContext, targets: readonly Enemy[]): number[] {
     rankCounts.set(ctx.enemies, ranks);
   }
   const vector = new Array<number>(ranks).fill(0);
-  for (const e of targets) vector[e.rank] = (vector[e.rank] ?? 0) - 1;
+  for (let i = 0; i < targets.length; i++) {
+    const rank = targets[i]?.rank ?? 0;
+    vector[rank] = (vector[rank] ?? 0) - 1;
+  }
   return vector;
 }
 
@@ -119,30 +131,35 @@ export function bestFamily(
   if (!inArea && count === 0) return null;
   const ordered = orderOf(ctx, volley);
   const need = count - (inArea ? 0 : 1);
-  const sample = inArea ? [...volley.area] : [...volley.area, focus];
+  // Indexed loops and slice, not for...of, destructuring and spread (issue 14, baseline tier).
+  const sample = volley.area.slice();
+  if (!inArea) sample.push(focus);
   let cut = -1;
-  for (const { enemy, preference } of ordered) {
+  for (let k = 0; k < ordered.length; k++) {
     if (sample.length >= volley.area.length + count) break;
-    if (enemy === focus && !inArea) continue;
-    sample.push(enemy);
-    cut = preference;
+    const entry = ordered[k];
+    if (entry === undefined || (entry.enemy === focus && !inArea)) continue;
+    sample.push(entry.enemy);
+    cut = entry.preference;
   }
   const key = groupKey(ctx, volley.node, sample, focus);
   if (beat !== null && compareKeys(key, beat) > 0) return null;
   // Everything preferred strictly more than the cut is taken; the level at the cut is open.
-  const fixed = inArea ? [...volley.area] : [...volley.area, focus];
+  const fixed = volley.area.slice();
+  if (!inArea) fixed.push(focus);
   const boundary: Enemy[] = [];
   let taken = 0;
-  for (const { enemy: e, preference } of ordered) {
-    if (e === focus && !inArea) continue;
-    if (preference < cut) {
-      fixed.push(e);
+  for (let k = 0; k < ordered.length; k++) {
+    const entry = ordered[k];
+    if (entry === undefined || (entry.enemy === focus && !inArea)) continue;
+    if (entry.preference < cut) {
+      fixed.push(entry.enemy);
       taken++;
-    } else if (preference === cut) boundary.push(e);
+    } else if (entry.preference === cut) boundary.push(entry.enemy);
   }
   const picks = need - taken;
   if (need > 0 && boundary.length === picks)
-    return { volley, fixed: [...fixed, ...boundary], boundary: [], picks: 0, key };
+    return { volley, fixed: fixed.concat(boundary), boundary: [], picks: 0, key };
   return { volley, fixed, boundary: need > 0 ? boundary : [], picks: need > 0 ? picks : 0, key };
 }
 
@@ -150,12 +167,12 @@ export function bestFamily(
 export function familyGroups(family: TargetFamily): Enemy[][] {
   const { fixed, boundary, picks } = family;
   const byOrdinal = (a: Enemy, b: Enemy): number => a.ordinal - b.ordinal;
-  const sortedFixed = [...fixed].sort(byOrdinal);
+  const sortedFixed = fixed.slice().sort(byOrdinal);
   // Boundary indices by ordinal, to list a choice in ordinal order without sorting it.
   const boundaryByOrdinal = boundary
     .map((_, i) => i)
     .sort((a, b) => (boundary[a]?.ordinal ?? 0) - (boundary[b]?.ordinal ?? 0));
-  const chosen = new Uint8Array(boundary.length);
+  const chosen = new Array<number>(boundary.length).fill(0);
   const groups: Enemy[][] = [];
   // Choices in lexicographic order of their boundary indices.
   const choose = (from: number, left: number): void => {
@@ -178,7 +195,7 @@ function mergeByOrdinal(
   sortedFixed: readonly Enemy[],
   boundary: readonly Enemy[],
   boundaryByOrdinal: readonly number[],
-  chosen: Uint8Array,
+  chosen: readonly number[],
   picks: number,
 ): Enemy[] {
   const group: Enemy[] = [];
@@ -187,7 +204,8 @@ function mergeByOrdinal(
     for (let next = sortedFixed[f]; next !== undefined && next.ordinal < ordinal; next = sortedFixed[++f])
       group.push(next);
   };
-  for (const i of boundaryByOrdinal) {
+  for (let k = 0; k < boundaryByOrdinal.length; k++) {
+    const i = boundaryByOrdinal[k] ?? 0;
     const pick = boundary[i];
     if (!chosen[i] || pick === undefined) continue;
     takeFixedBelow(pick.ordinal);

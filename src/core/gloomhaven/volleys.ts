@@ -59,28 +59,49 @@ interface Outline {
 
 /** A site with the sight answers it asked (1 = seen, 2 = not), by heeded index, for grouping its placements. */
 interface SeenSite extends VolleySite {
-  readonly seen: Uint8Array;
+  readonly seen: readonly number[];
   /** Area placements allowed from the node that hit at least one heeded enemy in sight. */
   readonly coverings: readonly Covering[];
 }
 
 /** Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only (IMP-2). */
 export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): VolleyFinder {
-  const heededAt = new Int32Array(ctx.board.size).fill(-1);
-  heeded.forEach((enemy, i) => (heededAt[enemy.node] = i));
+  // Memos by node are plain arrays (created faster than typed arrays and Maps), and the per-node
+  // loops plain indexed loops without callbacks: a short run executes them in V8's baseline tier,
+  // where Map lookups, closures, iterators and typed-array creation cost more than the work (issue 14).
+  const size = ctx.board.size;
+  const heededAt = new Array<number>(size).fill(-1);
+  for (let i = 0; i < heeded.length; i++) {
+    const enemy = heeded[i];
+    if (enemy !== undefined) heededAt[enemy.node] = i;
+  }
   const area = ctx.attack.area;
   const cover = (placement: Placement): Covering => {
     const covered: number[] = [];
-    for (const target of placement.nodes) {
+    const nodes = placement.nodes;
+    for (let k = 0; k < nodes.length; k++) {
+      const target = nodes[k] ?? -1;
       const i = target >= 0 ? (heededAt[target] ?? -1) : -1;
       if (i >= 0) covered.push(i);
     }
-    const centre = placement.hexes[0] ?? { q: 0, r: 0 };
-    const radius = placement.hexes.reduce((most, h) => Math.max(most, hexDistance(centre, h)), 0);
+    const hexes = placement.hexes;
+    const centre = hexes[0] ?? { q: 0, r: 0 };
+    let radius = 0;
+    for (let k = 1; k < hexes.length; k++) {
+      const h = hexes[k];
+      if (h !== undefined) radius = Math.max(radius, hexDistance(centre, h));
+    }
     return { placement, heeded: covered.sort((a, b) => a - b), centre, radius };
   };
   // Every ranged placement covers some heeded enemy by construction.
-  const ranged = area && !area.melee ? rangedPlacements(ctx, area, heeded).map(cover) : [];
+  const ranged: Covering[] = [];
+  if (area && !area.melee) {
+    const placements = rangedPlacements(ctx, area, heeded);
+    for (let k = 0; k < placements.length; k++) {
+      const placement = placements[k];
+      if (placement !== undefined) ranged.push(cover(placement));
+    }
+  }
   const singles = ctx.attack.singleTargets;
   const extra = (available: number): number => (singles === "all" ? available : Math.min(singles, available));
   const noSingles = area !== null && singles === 0;
@@ -99,25 +120,41 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     }
     return inRange;
   };
-  const coarse = new Map<number, number>();
+  // Per node: the coarse bound (-1 = not known yet; melee areas keep none) and the outline.
+  const coarse = new Array<number>(area && area.melee ? 0 : size).fill(-1);
+  const outlines: (Outline | undefined)[] = new Array(size);
   const coarseBound = (node: number): number => {
-    const known = coarse.get(node) ?? outlines.get(node)?.roughBound;
-    if (known !== undefined) return known;
-    if (!area || area.melee) return outline(node).roughBound;
+    const known = coarse[node] ?? -1;
+    if (known >= 0) return known;
+    const outlined = outlines[node];
+    if (outlined !== undefined) return outlined.roughBound;
+    if (!area) {
+      // The outline's bound without building the outline: most hexes are never outlined (IMP-2).
+      let count = 0;
+      for (let i = 0; i < heeded.length; i++) if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) count++;
+      coarse[node] = extra(count);
+      return extra(count);
+    }
+    if (area.melee) return outline(node).roughBound;
     const at = hexOfNode(ctx.board, node);
     let most = 0;
-    for (const covering of ranged)
-      if (covering.heeded.length > most && hexDistance(at, covering.centre) - covering.radius <= reach)
-        most = covering.heeded.length;
+    for (let k = 0; k < ranged.length; k++) {
+      const covering = ranged[k];
+      if (covering === undefined || covering.heeded.length <= most) continue;
+      // hexDistance(at, centre) written out (asked for every ranged placement and candidate hex).
+      const dq = at.q - covering.centre.q;
+      const dr = at.r - covering.centre.r;
+      const distance = ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (dq + dr < 0 ? -dq - dr : dq + dr)) / 2;
+      if (distance - covering.radius <= reach) most = covering.heeded.length;
+    }
     const bound = most === 0 ? 0 : most + extra(inRangeOf(node).length);
-    coarse.set(node, bound);
+    coarse[node] = bound;
     return bound;
   };
-  const outlines = new Map<number, Outline>();
-  // Scratch: the nodes within range of the node being outlined (ranged areas).
-  const inRangeOfNode = new Uint8Array(area && !area.melee ? ctx.board.size : 0);
+  // Scratch: the nodes within range of the node being outlined (ranged areas; made on first use).
+  let inRangeOfNode: Uint8Array | undefined;
   const outline = (node: number): Outline => {
-    const known = outlines.get(node);
+    const known = outlines[node];
     if (known) return known;
     const inRange = inRangeOf(node);
     const coverings: Covering[] = [];
@@ -126,42 +163,48 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       const near = area.melee ? meleePlacements(ctx, area, node).map(cover) : ranged;
       const at = hexOfNode(ctx.board, node);
       let ball: Int32Array | undefined;
-      for (const covering of near) {
-        if (covering.heeded.length === 0) continue;
+      for (let k = 0; k < near.length; k++) {
+        const covering = near[k];
+        if (covering === undefined || covering.heeded.length === 0) continue;
         if (!area.melee) {
           // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
-          if (hexDistance(at, covering.centre) - covering.radius > reach) continue;
+          const dq = at.q - covering.centre.q;
+          const dr = at.r - covering.centre.r;
+          const distance =
+            ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (dq + dr < 0 ? -dq - dr : dq + dr)) / 2;
+          if (distance - covering.radius > reach) continue;
+          const marks = (inRangeOfNode ??= new Uint8Array(size));
           if (ball === undefined) {
             ball = range.within(node, reach);
-            for (const n of ball) inRangeOfNode[n] = 1;
+            for (let n = 0; n < ball.length; n++) marks[ball[n] ?? 0] = 1;
           }
-          if (!anchoredInRange(ctx.board, covering.placement, inRangeOfNode)) continue;
+          if (!anchoredInRange(ctx.board, covering.placement, marks)) continue;
         }
         coverings.push(covering);
-        most = Math.max(most, covering.heeded.length);
+        if (covering.heeded.length > most) most = covering.heeded.length;
       }
-      if (ball) for (const n of ball) inRangeOfNode[n] = 0;
+      if (ball && inRangeOfNode) for (let n = 0; n < ball.length; n++) inRangeOfNode[ball[n] ?? 0] = 0;
     }
     const result = {
       inRange,
       coverings,
       roughBound: area && most === 0 ? 0 : most + extra(inRange.length),
     };
-    outlines.set(node, result);
+    outlines[node] = result;
     return result;
   };
 
   // Sight answers by node, then heeded index: 0 = not asked yet, 1 = seen, 2 = not.
-  const seenRows = new Map<number, Uint8Array>();
-  const seenRow = (node: number): Uint8Array => {
-    let row = seenRows.get(node);
+  const seenRows: (number[] | undefined)[] = new Array(size);
+  const seenRow = (node: number): number[] => {
+    let row = seenRows[node];
     if (row === undefined) {
-      row = new Uint8Array(heeded.length);
-      seenRows.set(node, row);
+      row = new Array<number>(heeded.length).fill(0);
+      seenRows[node] = row;
     }
     return row;
   };
-  const sees = (node: number, seen: Uint8Array, i: number): boolean => {
+  const sees = (node: number, seen: number[], i: number): boolean => {
     if (seen[i] === 0) seen[i] = sight(node, heeded[i]?.node ?? -1) ? 1 : 2;
     return seen[i] === 1;
   };
@@ -169,29 +212,36 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     const i = heededAt[enemy.node] ?? -1;
     if (i < 0 || heeded[i] !== enemy) return false;
     const { inRange, coverings } = outline(node);
-    if (!inRange.includes(i) && !coverings.some((c) => c.heeded.includes(i))) return false;
+    let reachable = inRange.includes(i);
+    for (let k = 0; !reachable && k < coverings.length; k++)
+      reachable = coverings[k]?.heeded.includes(i) === true;
+    if (!reachable) return false;
     return sees(node, seenRow(node), i);
   };
 
-  const cache = new Map<number, SeenSite>();
+  const cache: (SeenSite | undefined)[] = new Array(size);
   const site = (node: number): SeenSite => {
-    const cached = cache.get(node);
+    const cached = cache[node];
     if (cached) return cached;
     const { inRange, coverings } = outline(node);
     const seen = seenRow(node);
     const available: Enemy[] = [];
-    for (const i of inRange) {
+    for (let k = 0; k < inRange.length; k++) {
+      const i = inRange[k] ?? 0;
       const enemy = heeded[i];
       if (enemy !== undefined && sees(node, seen, i)) available.push(enemy);
     }
     const kept: Covering[] = [];
     let maxHits = 0;
-    for (const covering of coverings) {
+    for (let k = 0; k < coverings.length; k++) {
+      const covering = coverings[k];
+      if (covering === undefined) continue;
       let hits = 0;
-      for (const i of covering.heeded) if (sees(node, seen, i)) hits++;
+      const ids = covering.heeded;
+      for (let m = 0; m < ids.length; m++) if (sees(node, seen, ids[m] ?? 0)) hits++;
       if (hits === 0) continue;
       kept.push(covering);
-      maxHits = Math.max(maxHits, hits);
+      if (hits > maxHits) maxHits = hits;
     }
     const result = {
       node,
@@ -200,14 +250,14 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       seen,
       coverings: kept,
     };
-    cache.set(node, result);
+    cache[node] = result;
     return result;
   };
 
-  const groupedBySite = new Map<number, readonly Volley[]>();
+  const groupedBySite: (readonly Volley[] | undefined)[] = new Array(size);
   const bitKeys = heeded.length <= 31;
   const groupAll = (s: SeenSite): readonly Volley[] => {
-    const cached = groupedBySite.get(s.node);
+    const cached = groupedBySite[s.node];
     if (cached) return cached;
     const groups = new Map<number | string, { area: Enemy[]; placements: (readonly Hex[])[] }>();
     for (const covering of s.coverings) {
@@ -242,7 +292,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
         most: g.area.length + extra(available.length),
       });
     }
-    groupedBySite.set(s.node, all);
+    groupedBySite[s.node] = all;
     return all;
   };
   const volleys = (s: VolleySite, minimumTargets: number): readonly Volley[] => {

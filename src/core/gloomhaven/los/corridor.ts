@@ -174,21 +174,26 @@ export function buildBands(
   vertices.clear();
   points.size = 0;
   const d = occluders.data;
+  const { a0x, a0y, dx, dy } = c;
+  // Cross products written out and a new point's root not looked up (issue 14, baseline tier:
+  // calls per occluder cost more than the arithmetic).
   for (let i = 0; i < 4 * occluders.count; i += 4) {
-    const px = (d[i] ?? 0) - c.a0x;
-    const py = (d[i + 1] ?? 0) - c.a0y;
-    const qx = (d[i + 2] ?? 0) - c.a0x;
-    const qy = (d[i + 3] ?? 0) - c.a0y;
-    const wp = sign * cross(c.dx, c.dy, px, py);
-    const wq = sign * cross(c.dx, c.dy, qx, qy);
+    const px = (d[i] ?? 0) - a0x;
+    const py = (d[i + 1] ?? 0) - a0y;
+    const qx = (d[i + 2] ?? 0) - a0x;
+    const qy = (d[i + 3] ?? 0) - a0y;
+    const wp = sign * (dx * py - dy * px);
+    const wq = sign * (dx * qy - dy * qx);
     if (wp < 0 || wq < 0 || wp > width || wq > width) continue;
     if ((wp === 0 || wp === width) && (wq === 0 || wq === width)) continue;
-    const p = vertices.idOf(px, py);
-    if (p === points.size) points.add(px, py);
-    const rootP = points.root(p);
-    const q = vertices.idOf(qx, qy);
-    if (q === points.size) points.add(qx, qy);
-    points.parent[rootP] = points.root(q);
+    // A point numbered just now is its own root.
+    let rootP = vertices.idOf(px, py);
+    if (rootP === points.size) points.add(px, py);
+    else rootP = points.root(rootP);
+    let rootQ = vertices.idOf(qx, qy);
+    if (rootQ === points.size) points.add(qx, qy);
+    else rootQ = points.root(rootQ);
+    points.parent[rootP] = rootQ;
   }
   return collectBands(c, det, points, out);
 }
@@ -196,6 +201,7 @@ export function buildBands(
 function collectBands(c: Corridor, det: number, points: BandScratch, bands: BandBuffer): Bands {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
+  const { dx, dy } = c;
   const bandOfRoot = points.bandOfRoot;
   bandOfRoot.fill(-1, 0, points.size);
   bands.clear();
@@ -205,10 +211,11 @@ function collectBands(c: Corridor, det: number, points: BandScratch, bands: Band
     const b = bandOfRoot[r] ?? 0;
     const px = points.xs[i] ?? 0;
     const py = points.ys[i] ?? 0;
-    const cp = cross(c.dx, c.dy, px, py);
+    // cross(dx, dy, px, py), written out (issue 14, baseline tier).
+    const cp = dx * py - dy * px;
     if (cp !== 0) {
-      bands.addEnd(b, (cp + det) / cp, -cross(vx, vy, px, py) / cp, px, py);
-    } else if (2 * (px * c.dx + py * c.dy) < c.dx * c.dx + c.dy * c.dy) {
+      bands.addEnd(b, (cp + det) / cp, -(vx * py - vy * px) / cp, px, py);
+    } else if (2 * (px * dx + py * dy) < dx * dx + dy * dy) {
       // On S's line, outside S itself: below every sight line at a0's end, above at a1's end.
       bands.below[b] = 1;
     } else {

@@ -7,8 +7,8 @@ import type { Point } from "../../hex";
  */
 
 /** Corner k's offset from the centre, in lattice units (corner k sits at 60k degrees, BM-1). */
-const CORNER_X = [2, 1, -1, -2, -1, 1] as const;
-const CORNER_Y = [0, 1, 1, 0, -1, -1] as const;
+export const CORNER_X = [2, 1, -1, -2, -1, 1] as const;
+export const CORNER_Y = [0, 1, 1, 0, -1, -1] as const;
 
 const HALF_SQRT3 = Math.sqrt(3) / 2;
 

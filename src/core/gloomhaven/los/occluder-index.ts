@@ -56,19 +56,25 @@ export function losIndexFor(board: Board): LosIndex {
 }
 
 function buildLosIndex(board: Board): LosIndex {
-  let [qMin, qMax, rMin, rMax] = [Infinity, -Infinity, Infinity, -Infinity];
-  const extend = (h: Hex): void => {
-    if (h.q < qMin) qMin = h.q;
-    if (h.q > qMax) qMax = h.q;
-    if (h.r < rMin) rMin = h.r;
-    if (h.r > rMax) rMax = h.r;
+  let qMin = Infinity;
+  let qMax = -Infinity;
+  let rMin = Infinity;
+  let rMax = -Infinity;
+  // Every hex the board names, list by list in indexed loops (issue 14, baseline tier: no call per hex).
+  const extendAll = (list: readonly Hex[]): void => {
+    for (let k = 0; k < list.length; k++) {
+      const h = list[k];
+      if (h === undefined) continue;
+      if (h.q < qMin) qMin = h.q;
+      if (h.q > qMax) qMax = h.q;
+      if (h.r < rMin) rMin = h.r;
+      if (h.r > rMax) rMax = h.r;
+    }
   };
-  for (const h of board.hexes) extend(h);
-  for (const h of board.wallHexes) extend(h);
-  for (const [h1, h2] of board.thinWalls) {
-    extend(h1);
-    extend(h2);
-  }
+  extendAll(board.hexes);
+  extendAll(board.wallHexes);
+  const walls = board.thinWalls;
+  for (let k = 0; k < walls.length; k++) extendAll(walls[k] ?? []);
   if (qMin > qMax) [qMin, qMax, rMin, rMax] = [0, 0, 0, 0];
   const q0 = qMin - MARGIN;
   const r0 = rMin - MARGIN;
@@ -143,21 +149,25 @@ function buildLosIndex(board: Board): LosIndex {
 
   // The cells with an occluding edge, column by column in row order (compressed rows): a query
   // scans only these, not every cell it could reach.
+  // Cells are numbered column by column (cellAt), so nested column/row loops visit them in order.
   const columnStart = new Int32Array(width + 1);
-  for (let i = 0; i < cellCount; i++) {
-    const next = Math.floor(i / height) + 1;
-    if (mask[i] !== 0) columnStart[next] = (columnStart[next] ?? 0) + 1;
+  let occluding = 0;
+  for (let column = 0, i = 0; column < width; column++) {
+    for (let row = 0; row < height; row++, i++) if (mask[i] !== 0) occluding++;
+    columnStart[column + 1] = occluding;
   }
-  for (let column = 0; column < width; column++)
-    columnStart[column + 1] = (columnStart[column + 1] ?? 0) + (columnStart[column] ?? 0);
-  const occluderRows = new Int32Array(columnStart[width] ?? 0);
+  const occluderRows = new Int32Array(occluding);
   // For each cell, the first entry of its column's list at or below its row: a query jumps there.
   const nextOccluder = new Int32Array(cellCount);
-  for (let i = 0, n = 0; i < cellCount; i++) {
-    nextOccluder[i] = n;
-    if (mask[i] !== 0) occluderRows[n++] = i % height;
+  for (let column = 0, i = 0, n = 0; column < width; column++) {
+    for (let row = 0; row < height; row++, i++) {
+      nextOccluder[i] = n;
+      if (mask[i] !== 0) occluderRows[n++] = row;
+    }
   }
 
+  // The hot loop below avoids calls (Math.min/max, **, push) per column and edge: in a short run it
+  // executes in V8's baseline tier, where each call costs more than the arithmetic (issue 14).
   const collectOccluders = (a: Hex, b: Hex, out: SegmentBuffer, edgesNear = false): void => {
     out.clear();
     // A hex can touch the hull of a and b only if its centre lies within 2 of the segment between
@@ -170,8 +180,10 @@ function buildLosIndex(board: Board): LosIndex {
     const uu = ux * ux + uy * uy;
     // Projections below multiply by 1 / uu (the REACH slack dwarfs the rounding this changes).
     const perUu = uu === 0 ? 0 : 1 / uu;
-    const qFrom = Math.max(Math.min(a.q, b.q) - 1, q0);
-    const qTo = Math.min(Math.max(a.q, b.q) + 1, q0 + width - 1);
+    const qLow = (a.q < b.q ? a.q : b.q) - 1;
+    const qHigh = (a.q > b.q ? a.q : b.q) + 1;
+    const qFrom = qLow > q0 ? qLow : q0;
+    const qTo = qHigh < q0 + width - 1 ? qHigh : q0 + width - 1;
     for (let q = qFrom; q <= qTo; q++) {
       const x = 1.5 * q;
       let t1 = 0;
@@ -179,12 +191,17 @@ function buildLosIndex(board: Board): LosIndex {
       if (ux !== 0) {
         const from = (x - REACH - ax) / ux;
         const to = (x + REACH - ax) / ux;
-        t1 = Math.max(0, Math.min(from, to));
-        t2 = Math.min(1, Math.max(from, to));
+        // t1 = max(0, min(from, to)), t2 = min(1, max(from, to)).
+        const lo = from < to ? from : to;
+        const hi = from < to ? to : from;
+        t1 = lo > 0 ? lo : 0;
+        t2 = hi < 1 ? hi : 1;
         if (t1 > t2) continue;
-      } else if (Math.abs(x - ax) > REACH) continue;
-      const yLow = Math.min(ay + t1 * uy, ay + t2 * uy) - REACH;
-      const yHigh = Math.max(ay + t1 * uy, ay + t2 * uy) + REACH;
+      } else if (x - ax > REACH || ax - x > REACH) continue;
+      const y1 = ay + t1 * uy;
+      const y2 = ay + t2 * uy;
+      const yLow = (y1 < y2 ? y1 : y2) - REACH;
+      const yHigh = (y1 < y2 ? y2 : y1) + REACH;
       const rFrom = Math.ceil(yLow / SQRT3 - q / 2);
       const rTo = yHigh / SQRT3 - q / 2;
       const column = q - q0;
@@ -201,7 +218,8 @@ function buildLosIndex(board: Board): LosIndex {
         if (r > rTo) break;
         const px = x - ax;
         const py = SQRT3 * (r + q / 2) - ay;
-        const t = Math.min(1, Math.max(0, (px * ux + py * uy) * perUu));
+        const tc = (px * ux + py * uy) * perUu;
+        const t = tc < 0 ? 0 : tc > 1 ? 1 : tc;
         const ex = px - t * ux;
         const ey = py - t * uy;
         if (ex * ex + ey * ey > REACH * REACH) continue;
@@ -215,8 +233,11 @@ function buildLosIndex(board: Board): LosIndex {
             // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment.
             const mx = px + (EDGE_MID_X[d] ?? 0);
             const my = py + (EDGE_MID_Y[d] ?? 0);
-            const s = Math.min(1, Math.max(0, (mx * ux + my * uy) * perUu));
-            if ((mx - s * ux) ** 2 + (my - s * uy) ** 2 > EDGE_REACH * EDGE_REACH) continue;
+            const sc = (mx * ux + my * uy) * perUu;
+            const s = sc < 0 ? 0 : sc > 1 ? 1 : sc;
+            const fx = mx - s * ux;
+            const fy = my - s * uy;
+            if (fx * fx + fy * fy > EDGE_REACH * EDGE_REACH) continue;
           }
           // Edge d runs from corner d to corner d + 1 (lattice offsets from the centre).
           if (d === 0) out.push(cx + 2, cy, cx + 1, cy + 1);

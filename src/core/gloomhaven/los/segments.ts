@@ -56,14 +56,35 @@ export function isSegmentClear(
   const maxX = Math.max(ax, bx);
   const minY = Math.min(ay, by);
   const maxY = Math.max(ay, by);
-  for (let i = 0; i < occluders.count; i++) {
+  const ux = bx - ax;
+  const uy = by - ay;
+  const count = occluders.count;
+  for (let i = 0; i < count; i++) {
     const cx = d[4 * i] ?? 0;
     const cy = d[4 * i + 1] ?? 0;
     const dx = d[4 * i + 2] ?? 0;
     const dy = d[4 * i + 3] ?? 0;
     if ((cx < minX && dx < minX) || (cx > maxX && dx > maxX)) continue;
     if ((cy < minY && dy < minY) || (cy > maxY && dy > maxY)) continue;
-    if (segmentsMeet(ax, ay, bx, by, cx, cy, dx, dy)) {
+    // segmentsMeet written out (issue 14, baseline tier: a call per orientation costs more than
+    // the arithmetic). The signs of the cross products place c, d against ab and a, b against cd.
+    const o1 = Math.sign(ux * (cy - ay) - uy * (cx - ax));
+    const o2 = Math.sign(ux * (dy - ay) - uy * (dx - ax));
+    let meet: boolean;
+    if (o1 * o2 > 0) meet = false;
+    else {
+      const vx = dx - cx;
+      const vy = dy - cy;
+      const o3 = Math.sign(vx * (ay - cy) - vy * (ax - cx));
+      const o4 = Math.sign(vx * (by - cy) - vy * (bx - cx));
+      meet =
+        (o1 * o2 < 0 && o3 * o4 < 0) ||
+        (o1 === 0 && withinBox(ax, ay, bx, by, cx, cy)) ||
+        (o2 === 0 && withinBox(ax, ay, bx, by, dx, dy)) ||
+        (o3 === 0 && withinBox(cx, cy, dx, dy, ax, ay)) ||
+        (o4 === 0 && withinBox(cx, cy, dx, dy, bx, by));
+    }
+    if (meet) {
       if (i > 0) occluders.swap(0, i);
       return false;
     }

@@ -1,6 +1,6 @@
 import type { Hex } from "../../hex";
 import type { LosIndex } from "./occluder-index";
-import { cornerX, cornerY } from "./lattice";
+import { CORNER_X, CORNER_Y, cornerX, cornerY } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
 import { isSegmentClear } from "./segments";
 
@@ -53,6 +53,8 @@ export function findVertexSightLine(
 /** Offsets b - a up to this far in q and r keep their corner-pair order (33 x 33 orders of 36 bytes). */
 const ORDER_REACH = 16;
 const orders: (Int8Array | undefined)[] = [];
+/** Scratch of {@link pairOrder}. */
+const PAIR_KEYS = new Float64Array(36);
 
 /**
  * The 36 corner pairs 6i + j (corner i of a, corner j of b), shortest first and otherwise in pair
@@ -64,20 +66,20 @@ function pairOrder(dq: number, dr: number): Int8Array {
   const slot = (dq + ORDER_REACH) * (2 * ORDER_REACH + 1) + (dr + ORDER_REACH);
   const known = near ? orders[slot] : undefined;
   if (known) return known;
-  const lengths = new Float64Array(36);
-  const order = new Int8Array(36);
+  // Each pair as the key length * 64 + pair, sorted natively: by length, then pair (a stable sort
+  // by length, like the witness search's); lengths are integers (issue 14, baseline tier).
+  const keys = PAIR_KEYS;
   for (let c = 0; c < 36; c++) {
-    const dx = cornerX(dq, dr, c % 6) - cornerX(0, 0, Math.floor(c / 6));
-    const dy = cornerY(dq, dr, c % 6) - cornerY(0, 0, Math.floor(c / 6));
-    lengths[c] = dx * dx + 3 * dy * dy;
-    // Insertion sort by length (stable, like the witness search's sort).
-    let at = c;
-    while (at > 0 && (lengths[order[at - 1] ?? 0] ?? 0) > (lengths[c] ?? 0)) {
-      order[at] = order[at - 1] ?? 0;
-      at--;
-    }
-    order[at] = c;
+    // cornerX(dq, dr, j) - cornerX(0, 0, i) and likewise for Y, from the tables.
+    const i = (c / 6) | 0;
+    const j = c % 6;
+    const dx = 3 * dq + (CORNER_X[j] ?? 0) - (CORNER_X[i] ?? 0);
+    const dy = 2 * dr + dq + (CORNER_Y[j] ?? 0) - (CORNER_Y[i] ?? 0);
+    keys[c] = (dx * dx + 3 * dy * dy) * 64 + c;
   }
+  keys.sort();
+  const order = new Int8Array(36);
+  for (let n = 0; n < 36; n++) order[n] = (keys[n] ?? 0) % 64;
   if (near) orders[slot] = order;
   return order;
 }
@@ -99,6 +101,11 @@ export function hasVertexSightLine(
   const freeB = index.freeCorners(b.q, b.r);
   if (freeA === 0 || freeB === 0) return false;
   const order = pairOrder(b.q - a.q, b.r - a.r);
+  // Corner coordinates from the tables, not cornerX/cornerY (issue 14, baseline tier: calls cost).
+  const ax = 3 * a.q;
+  const ay = 2 * a.r + a.q;
+  const bx = 3 * b.q;
+  const by = 2 * b.r + b.q;
   let usable = 0;
   for (let n = 0; n < 36 && usable < to; n++) {
     const c = order[n] ?? 0;
@@ -108,10 +115,10 @@ export function hasVertexSightLine(
     if (usable++ < from) continue;
     if (
       isSegmentClear(
-        cornerX(a.q, a.r, i),
-        cornerY(a.q, a.r, i),
-        cornerX(b.q, b.r, j),
-        cornerY(b.q, b.r, j),
+        ax + (CORNER_X[i] ?? 0),
+        ay + (CORNER_Y[i] ?? 0),
+        bx + (CORNER_X[j] ?? 0),
+        by + (CORNER_Y[j] ?? 0),
         occluders,
       )
     )

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { hexCorner } from "../../../../src/core/hex";
 import { cornerX, cornerY, latticeToPoint } from "../../../../src/core/gloomhaven/los/lattice";
@@ -58,5 +59,20 @@ describe("closed segments meet when they share any point (LOS-2)", () => {
     expect(segmentsMeet(1, 1, 1, 1, 0, 0, 2, 0)).toBe(false);
     expect(isSegmentClear(1, 1, 1, 1, occluders([0, 0, 2, 0], [0, 0, 0, 2]))).toBe(true);
     expect(isSegmentClear(0, 1, 0, 1, occluders([0, 0, 2, 0], [0, 0, 0, 2]))).toBe(false);
+  });
+});
+
+describe("isSegmentClear (its meeting test is written out for speed, issue 14)", () => {
+  const coordinate = fc.integer({ min: -4, max: 4 });
+  const segment = fc.tuple(coordinate, coordinate, coordinate, coordinate);
+
+  test("is clear exactly when the segment meets none of the occluders (small lattice: many collinear and touching cases)", () => {
+    fc.assert(
+      fc.property(segment, fc.array(segment, { maxLength: 6 }), ([ax, ay, bx, by], walls) => {
+        const expected = walls.every(([cx, cy, dx, dy]) => !segmentsMeet(ax, ay, bx, by, cx, cy, dx, dy));
+        expect(isSegmentClear(ax, ay, bx, by, occluders(...walls))).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
