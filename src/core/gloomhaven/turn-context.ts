@@ -94,55 +94,44 @@ function rankEnemies(located: readonly Located[], useProximity: boolean): Enemy[
 }
 
 /**
- * The legal end hexes with a finite label, sorted by (N, C, node) (MV-1, MV-4). Labels are small
- * non-negative integers, so two stable counting passes (by C, then by N) over the nodes in
- * ascending order sort them in linear time, instead of calling a comparator n log n times
- * (issue 14). A comparator sorts when a label is too large for a bucket table (teleports on
- * far-apart hexes).
+ * The legal end hexes with a finite label, sorted by (N, C, node) (MV-1, MV-4). Labels are
+ * non-negative integers, so each end hex becomes one exact number (N, C, node) packed by place
+ * value, and one native sort of a Float64Array without comparator orders them: fast from the
+ * first call in V8's baseline tier (issue 14). A comparator sorts when the packed number would
+ * not be exact (a negative label, or labels too large to pack within 2^53).
  */
 export function sortEndNodes(canEnd: Uint8Array, { negatives, costs }: Labels): number[] {
   const size = canEnd.length;
-  const buckets = 2 * size + 4;
-  const listed = new Int32Array(size);
+  const keys = new Float64Array(size);
   let count = 0;
-  let bucketable = true;
+  let maxN = 0;
+  let maxC = 0;
+  let packable = true;
   // Label arrays have one entry per node: the reads are in range.
   for (let node = 0; node < size; node++) {
     const n = negatives[node] ?? UNREACHED;
     if (!canEnd[node] || n >= UNREACHED) continue;
     const c = costs[node] ?? 0;
-    if (n < 0 || n >= buckets || c < 0 || c >= buckets) bucketable = false;
-    listed[count++] = node;
+    if (n < 0 || c < 0) packable = false;
+    if (n > maxN) maxN = n;
+    if (c > maxC) maxC = c;
+    keys[count++] = node;
   }
-  if (!bucketable) {
-    const nodes = Array.from(listed.subarray(0, count));
+  const listed = keys.subarray(0, count);
+  const nodes: number[] = [];
+  if (!packable || (maxN + 1) * (maxC + 1) * size > Number.MAX_SAFE_INTEGER) {
+    for (let i = 0; i < count; i++) nodes.push(listed[i] ?? 0);
     return nodes.sort(
       (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
     );
   }
-  const sorted = countingSort(countingSort(listed, count, costs, buckets), count, negatives, buckets);
+  const cScale = maxC + 1;
+  for (let i = 0; i < count; i++) {
+    const node = listed[i] ?? 0;
+    listed[i] = ((negatives[node] ?? 0) * cScale + (costs[node] ?? 0)) * size + node;
+  }
+  listed.sort();
   // A plain loop: Array.from walks a typed array through its iterator, which is slower.
-  const nodes: number[] = [];
-  for (let i = 0; i < count; i++) nodes.push(sorted[i] ?? 0);
+  for (let i = 0; i < count; i++) nodes.push((listed[i] ?? 0) % size);
   return nodes;
-}
-
-/** Stable counting sort of the first `count` nodes by `key[node]` (every key in [0, buckets)). */
-function countingSort(nodes: Int32Array, count: number, key: Int32Array, buckets: number): Int32Array {
-  const starts = new Int32Array(buckets + 1);
-  // Keys were checked to lie in [0, buckets): the reads are in range.
-  for (let i = 0; i < count; i++) {
-    const k = key[nodes[i] ?? 0] ?? 0;
-    starts[k + 1] = (starts[k + 1] ?? 0) + 1;
-  }
-  for (let k = 0; k < buckets; k++) starts[k + 1] = (starts[k + 1] ?? 0) + (starts[k] ?? 0);
-  const sorted = new Int32Array(count);
-  for (let i = 0; i < count; i++) {
-    const node = nodes[i] ?? 0;
-    const k = key[node] ?? 0;
-    const at = starts[k] ?? 0;
-    starts[k] = at + 1;
-    sorted[at] = node;
-  }
-  return sorted;
 }

@@ -62,7 +62,7 @@ describe("end hexes of a turn (MV-1, MV-4)", () => {
   });
 });
 
-describe("sorting end hexes by label (issue 14: counting sort)", () => {
+describe("sorting end hexes by label (issue 14: packed native sort)", () => {
   it("equals a comparator sort by (N, C, node) on random labels, with ties and unreached hexes", () => {
     let seed = 7;
     const next = (bound: number): number => {
@@ -72,7 +72,8 @@ describe("sorting end hexes by label (issue 14: counting sort)", () => {
     for (let round = 0; round < 200; round++) {
       const size = 1 + next(60);
       const canEnd = Uint8Array.from({ length: size }, () => (next(5) === 0 ? 0 : 1));
-      const spread = round % 3 === 0 ? 4 * size + 10 : 4;
+      // Every fifth round the labels are too large to pack exactly: the comparator sorts.
+      const spread = round % 5 === 4 ? 1 << 29 : round % 3 === 0 ? 4 * size + 10 : 4;
       const negatives = Int32Array.from({ length: size }, () => (next(6) === 0 ? UNREACHED : next(spread)));
       const costs = Int32Array.from({ length: size }, () => next(spread));
       const expected = [...Array(size).keys()]
