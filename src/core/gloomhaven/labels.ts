@@ -36,7 +36,8 @@ export function createPathSearch(mover: Mover): PathSearch {
       toward(destination, wanted) {
         const cached = reverseCache.get(destination);
         if (cached && (cached.wanted === undefined || cached.wanted === wanted)) return cached.labels;
-        if (slides === undefined) slides = slideSteps(edges, mover.board.neighbours, mover.board.size);
+        if (slides === undefined)
+          slides = edges.maySlide ? slideSteps(edges, mover.board.neighbours, mover.board.size) : null;
         const labels = walkReverse(mover, edges, slides, destination, wanted);
         reverseCache.set(destination, { labels, wanted });
         return labels;

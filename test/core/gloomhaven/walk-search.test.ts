@@ -3,7 +3,7 @@ import type { MonsterAction } from "../../../src/core/gloomhaven";
 import { indexBoard } from "../../../src/core/gloomhaven/compiled-board";
 import { findFactions } from "../../../src/core/gloomhaven/factions";
 import { createMover } from "../../../src/core/gloomhaven/mover";
-import { buildWalkEdges } from "../../../src/core/gloomhaven/walk-edges";
+import { buildEveryWalkEdge, buildWalkEdges } from "../../../src/core/gloomhaven/walk-edges";
 import { slideSteps, walkForward, walkReverse } from "../../../src/core/gloomhaven/walk-search";
 import { CASES } from "./corpus";
 
@@ -63,6 +63,33 @@ describe("walking labels toward a destination for some hexes only (issue 14)", (
             where,
           ).toEqual(wanted.map((node) => [full.negatives[node], full.costs[node]]));
         }
+      }
+    }
+  });
+});
+
+describe("walking steps from the board's steps (issue 14)", () => {
+  it("equal the steps built hex by hex, for every case and with enemies moved around", () => {
+    const plain = CASES.filter((c) => !c.scenario.board.terrain.some((t) => t.kind === "icy"));
+    expect(plain.length).toBeGreaterThan(0);
+    for (const [i, c] of plain.entries()) {
+      const board = indexBoard(c.scenario.board);
+      const base = createMover(board, findFactions(c.scenario), { ...c.action, ...WALK }, c.rules);
+      // The case's own figures, then enemies on every seventh hex (walls and obstacles included),
+      // and a start hex on an obstacle or wall when the board has one.
+      const crowd = new Uint8Array(board.size).map((_, node) => ((node + i) % 7 === 0 ? 1 : 0));
+      const closed = [...board.wall.keys()].find((node) => board.wall[node] || board.terrain[node]! & 1);
+      const movers = [base, { ...base, enemyAt: crowd }];
+      if (closed !== undefined)
+        movers.push({ ...base, start: closed }, { ...base, start: closed, enemyAt: crowd });
+      for (const mover of movers) {
+        const fast = buildWalkEdges(mover);
+        const every = buildEveryWalkEdge(mover);
+        expect(fast.maySlide).toBe(false);
+        expect([...fast.to], c.id).toEqual([...every.to]);
+        const costs = (edges: typeof fast): number[] =>
+          [...edges.to].map((v, e) => (v < 0 ? 0 : edges.cost[e]!));
+        expect(costs(fast), c.id).toEqual(costs(every));
       }
     }
   });
