@@ -122,8 +122,13 @@ export function walkReverse(
       missing++;
     }
   }
-  const bound = wanted !== undefined && slides === null ? distanceBound(mover.board.hexes, wanted) : null;
-  // A cost plus a bound stays below the scale: the key orders labels (N, C + bound).
+  // A* order toward the wanted hexes when no step slides (see distanceBound); radius -1 = none.
+  const hexes = mover.board.hexes;
+  const centre = wanted !== undefined && slides === null ? distanceBound(hexes, wanted) : null;
+  const cq = centre?.q ?? 0;
+  const cr = centre?.r ?? 0;
+  const radius = centre?.radius ?? -1;
+  // A cost plus a bound (at most `size`) stays below the scale: the key orders labels (N, C + bound).
   const scale = 3 * size + 4;
   const heap = new MinHeap(size * 2);
   negatives[destination] = 0;
@@ -157,7 +162,17 @@ export function walkReverse(
       if (n < nOld || (n === nOld && cu < (costs[u] ?? 0))) {
         negatives[u] = n;
         costs[u] = cu;
-        heap.push(u, n * scale + cu + (bound === null ? 0 : bound(u)));
+        let bound = 0;
+        if (radius >= 0) {
+          // The bound inline, not a closure: it is computed per push (issue 14, baseline tier).
+          const h = hexes[u];
+          const dq = h === undefined ? 0 : h.q - cq;
+          const dr = h === undefined ? 0 : h.r - cr;
+          const sum = dq + dr;
+          const distance = ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (sum < 0 ? -sum : sum)) / 2;
+          bound = distance <= radius ? 0 : Math.min(size, distance - radius);
+        }
+        heap.push(u, n * scale + cu + bound);
       }
     }
   }
@@ -168,11 +183,11 @@ export function walkReverse(
  * A lower bound on the walking cost from a node to the nearest wanted node, for an A* order of the
  * reverse search (issue 14): without slides every step goes to a neighbour and costs at least 1,
  * so the cost is at least the grid distance, and by the triangle inequality at least the distance
- * to the first wanted hex less the wanted hexes' radius around it. The bound changes by at most 1
- * per step (it is consistent), so a node's label is final when it is settled; it is capped at the
- * node count to keep cost plus bound below the key scale.
+ * to the first wanted hex (the centre) less the wanted hexes' radius around it. The bound changes
+ * by at most 1 per step (it is consistent), so a node's label is final when it is settled; it is
+ * capped at the node count to keep cost plus bound below the key scale. Null without wanted hexes.
  */
-function distanceBound(hexes: readonly Hex[], wanted: readonly number[]): ((node: number) => number) | null {
+function distanceBound(hexes: readonly Hex[], wanted: readonly number[]): (Hex & { radius: number }) | null {
   const [first] = wanted;
   const centre = first === undefined ? undefined : hexes[first];
   if (centre === undefined) return null;
@@ -181,9 +196,5 @@ function distanceBound(hexes: readonly Hex[], wanted: readonly number[]): ((node
     const h = hexes[node];
     if (h !== undefined) radius = Math.max(radius, hexDistance(h, centre));
   }
-  const cap = hexes.length;
-  return (node) => {
-    const h = hexes[node];
-    return h === undefined ? 0 : Math.min(cap, Math.max(0, hexDistance(h, centre) - radius));
-  };
+  return { q: centre.q, r: centre.r, radius };
 }
