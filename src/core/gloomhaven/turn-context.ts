@@ -94,44 +94,42 @@ function rankEnemies(located: readonly Located[], useProximity: boolean): Enemy[
 }
 
 /**
- * The legal end hexes with a finite label, sorted by (N, C, node) (MV-1, MV-4). Labels are
- * non-negative integers, so each end hex becomes one exact number (N, C, node) packed by place
- * value, and one native sort of a Float64Array without comparator orders them: fast from the
- * first call in V8's baseline tier (issue 14). A comparator sorts when the packed number would
- * not be exact (a negative label, or labels too large to pack within 2^53).
+ * The legal end hexes with a finite label, sorted by (N, C, node) (MV-1, MV-4). Labels are small
+ * non-negative integers, so each end hex becomes one 31-bit number (N, C, node) packed by place
+ * value (C below 2 * size + 4, as on any walk), and one native sort of an Int32Array without
+ * comparator orders them: fast from the first call in V8's baseline tier (issue 14). A comparator
+ * sorts when a label does not fit (teleports on far-apart hexes, huge boards).
  */
-export function sortEndNodes(canEnd: Uint8Array, { negatives, costs }: Labels): number[] {
+export function sortEndNodes(canEnd: Uint8Array, labels: Labels): number[] {
+  const { negatives, costs } = labels;
   const size = canEnd.length;
-  const keys = new Float64Array(size);
+  const cScale = 2 * size + 4;
+  const nLimit = Math.floor(0x7fffffff / size / cScale) - 1;
+  const keys = new Int32Array(size);
   let count = 0;
-  let maxN = 0;
-  let maxC = 0;
   let packable = true;
   // Label arrays have one entry per node: the reads are in range.
   for (let node = 0; node < size; node++) {
     const n = negatives[node] ?? UNREACHED;
     if (!canEnd[node] || n >= UNREACHED) continue;
     const c = costs[node] ?? 0;
-    if (n < 0 || c < 0) packable = false;
-    if (n > maxN) maxN = n;
-    if (c > maxC) maxC = c;
-    keys[count++] = node;
+    if (n < 0 || n > nLimit || c < 0 || c >= cScale) packable = false;
+    keys[count++] = (n * cScale + c) * size + node;
   }
-  const listed = keys.subarray(0, count);
-  const nodes: number[] = [];
-  if (!packable || (maxN + 1) * (maxC + 1) * size > Number.MAX_SAFE_INTEGER) {
-    for (let i = 0; i < count; i++) nodes.push(listed[i] ?? 0);
-    return nodes.sort(
-      (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
-    );
-  }
-  const cScale = maxC + 1;
-  for (let i = 0; i < count; i++) {
-    const node = listed[i] ?? 0;
-    listed[i] = ((negatives[node] ?? 0) * cScale + (costs[node] ?? 0)) * size + node;
-  }
-  listed.sort();
-  // A plain loop: Array.from walks a typed array through its iterator, which is slower.
-  for (let i = 0; i < count; i++) nodes.push((listed[i] ?? 0) % size);
+  if (!packable) return sortEndNodesByComparator(canEnd, labels);
+  const sorted = keys.subarray(0, count).sort();
+  // An indexed loop into a preallocated array: Array.from would walk the iterator, push calls per node.
+  const nodes = new Array<number>(count);
+  for (let i = 0; i < count; i++) nodes[i] = (sorted[i] ?? 0) % size;
   return nodes;
+}
+
+/** {@link sortEndNodes} with a comparator, for labels too large to pack. */
+function sortEndNodesByComparator(canEnd: Uint8Array, { negatives, costs }: Labels): number[] {
+  const nodes: number[] = [];
+  for (let node = 0; node < canEnd.length; node++)
+    if (canEnd[node] && (negatives[node] ?? UNREACHED) < UNREACHED) nodes.push(node);
+  return nodes.sort(
+    (a, b) => (negatives[a] ?? 0) - (negatives[b] ?? 0) || (costs[a] ?? 0) - (costs[b] ?? 0) || a - b,
+  );
 }
