@@ -46,7 +46,7 @@ export function createTurnContext(scenario: Scenario, action: MonsterAction, rul
   const board = indexBoard(scenario.board);
   const factions = findFactions(scenario);
   const mover = createMover(board, factions, action, rules);
-  const search = createPathSearch(mover);
+  const { search, endNodes } = movementOf(board, factions, mover);
   const range = createRangeOracle(board);
   const targetNodes = factions.targetable.map((figure) => board.indexOf(figure.at));
   const proximityFromStart = range.distancesTo(mover.start, targetNodes);
@@ -56,7 +56,6 @@ export function createTurnContext(scenario: Scenario, action: MonsterAction, rul
     return { figure, ordinal, node, proximity: distance >= UNREACHED ? Infinity : distance };
   });
   const enemies = rankEnemies(located, rules.proximityTieBreak);
-  const endNodes = sortEndNodes(mover.canEnd, search.forward);
   const immobile = action.conditions?.immobilized === true;
   return {
     scenario,
@@ -72,6 +71,49 @@ export function createTurnContext(scenario: Scenario, action: MonsterAction, rul
     enemies,
     endNodes,
   };
+}
+
+/** A mover's path searches and end hexes, with what they depend on besides the board. */
+interface Movement {
+  readonly key: string;
+  readonly search: PathSearch;
+  readonly endNodes: readonly number[];
+}
+
+/**
+ * The last movement prepared on each board (issue 14). Consecutive decisions often move the same
+ * figure from the same hex among the same figures — a GM editing one monster's ability, one
+ * scenario decided under each edition's rules — and the searches depend on nothing else, so the
+ * next turn reuses them. One entry per board keeps memory flat; the labels are only ever read.
+ */
+const lastMovement = new WeakMap<BoardIndex, Movement>();
+
+function movementOf(board: BoardIndex, factions: Factions, mover: Mover): Movement {
+  const key = movementKey(board, factions, mover);
+  let movement = lastMovement.get(board);
+  if (movement?.key !== key) {
+    const search = createPathSearch(mover);
+    movement = { key, search, endNodes: sortEndNodes(mover.canEnd, search.forward) };
+    lastMovement.set(board, movement);
+  }
+  return movement;
+}
+
+/**
+ * Everything a mover's searches and end hexes read besides the board (MV-1..MV-10, BM-12..BM-14):
+ * locomotion, flying, the rule variant its locomotion uses, its hex, the enemies' and allies' hexes.
+ */
+function movementKey(board: BoardIndex, factions: Factions, mover: Mover): string {
+  const { locomotion } = mover;
+  const variant =
+    locomotion === "jump"
+      ? mover.jumpLandingPaysDifficult
+      : locomotion === "teleport" && mover.teleportBlockedByWallLines;
+  let key = `${locomotion} ${mover.flying} ${variant} ${mover.start} enemies`;
+  for (const f of factions.enemies) key += ` ${board.indexOf(f.at)}`;
+  key += " allies";
+  for (const f of factions.allies) key += ` ${board.indexOf(f.at)}`;
+  return key;
 }
 
 type Located = Omit<Enemy, "rank">;

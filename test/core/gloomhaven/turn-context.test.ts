@@ -83,3 +83,68 @@ describe("sorting end hexes by label (issue 14: packed native sort)", () => {
     }
   });
 });
+
+describe("a turn reuses the last movement on its board (issue 14)", () => {
+  /** The labels and end hexes a context carries, as plain lists. */
+  const movement = (ctx: ReturnType<typeof createTurnContext>) => ({
+    negatives: [...ctx.search.forward.negatives],
+    costs: [...ctx.search.forward.costs],
+    endNodes: [...ctx.endNodes],
+  });
+
+  it("when the mover, its hex and every figure's hex are the same, and only then", () => {
+    const c = CASES.find(
+      (k) => k.scenario.figures.length >= 3 && k.action.mode === "walk" && !k.action.flying,
+    )!;
+    const first = createTurnContext(c.scenario, c.action, c.rules);
+    const again = createTurnContext(
+      c.scenario,
+      { ...c.action, move: c.action.move + 1 },
+      RULE_SETS.gloomhaven,
+    );
+    expect(again.search).toBe(first.search);
+    const flying = createTurnContext(c.scenario, { ...c.action, flying: true }, c.rules);
+    expect(flying.search).not.toBe(first.search);
+    // An enemy, or the mover, steps to a free hex: new searches, equal to those on a fresh board.
+    const board = first.board;
+    const taken = new Set(c.scenario.figures.map((f) => board.indexOf(f.at)));
+    const free = [...Array(board.size).keys()].find((n) => !taken.has(n) && !board.wall[n])!;
+    const enemy = first.factions.enemies[0]!;
+    const moved = {
+      ...c.scenario,
+      figures: c.scenario.figures.map((f) => (f === enemy ? { ...f, at: board.hexes[free]! } : f)),
+    };
+    const mover = first.factions.mover;
+    const away = {
+      ...c.scenario,
+      figures: c.scenario.figures.map((f) => (f === mover ? { ...f, at: board.hexes[free]! } : f)),
+    };
+    for (const scenario of [moved, away]) {
+      const after = createTurnContext(scenario, c.action, c.rules);
+      expect(after.search).not.toBe(first.search);
+      const fresh = createTurnContext(
+        { ...scenario, board: structuredClone(c.scenario.board) },
+        c.action,
+        c.rules,
+      );
+      expect(movement(after)).toEqual(movement(fresh));
+    }
+  });
+
+  it("answers like a fresh board for every case in file order and every mode, the board shared", () => {
+    const shared = new Map<string, Scenario["board"]>();
+    // Teleport twice, flying the second time: only the flying trait differs between the two turns.
+    const modes = [...MODES, { mode: "teleport", flying: true } as const];
+    for (const c of CASES) {
+      const text = JSON.stringify(c.scenario.board);
+      const board = shared.get(text) ?? c.scenario.board;
+      shared.set(text, board);
+      for (const mode of modes) {
+        const act = { ...c.action, ...mode };
+        const reused = createTurnContext({ ...c.scenario, board }, act, c.rules);
+        const fresh = createTurnContext({ ...c.scenario, board: structuredClone(board) }, act, c.rules);
+        expect(movement(reused), `${c.id} ${mode.mode} ${mode.flying}`).toEqual(movement(fresh));
+      }
+    }
+  });
+});
