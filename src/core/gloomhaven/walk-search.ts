@@ -94,10 +94,16 @@ export function slideSteps(edges: WalkEdges, neighbours: Int32Array, size: numbe
   return { offsets, edgeIds };
 }
 
+/** Labels toward a destination, with the nodes whose labels are final. */
+export interface ReverseLabels extends Labels {
+  /** 1 for a node whose label is final; null when every label is final (the search ran out). */
+  readonly settled: Uint8Array | null;
+}
+
 /**
  * Labels of the best walking path from every node to a destination, over the reversed steps (MV-10).
  * With `wanted`, the search stops once every wanted node is settled (its label is then final, as
- * every step adds a non-negative amount); the labels of other nodes may be unfinished (issue 14).
+ * every step adds a non-negative amount); the labels of unsettled nodes may be unfinished (issue 14).
  */
 export function walkReverse(
   mover: Mover,
@@ -105,7 +111,7 @@ export function walkReverse(
   slides: SlideSteps | null,
   destination: number,
   wanted?: readonly number[],
-): Labels {
+): ReverseLabels {
   const size = mover.board.size;
   const neighbours = mover.board.neighbours;
   const { to, cost } = edges;
@@ -176,7 +182,8 @@ export function walkReverse(
       }
     }
   }
-  return { negatives, costs };
+  // Stopped with every wanted node settled (1 in `done`), or ran out: then every label is final.
+  return { negatives, costs, settled: missing === 0 ? done : null };
 }
 
 /**

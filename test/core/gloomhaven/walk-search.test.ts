@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MonsterAction } from "../../../src/core/gloomhaven";
 import { indexBoard } from "../../../src/core/gloomhaven/compiled-board";
+import { createPathSearch } from "../../../src/core/gloomhaven/labels";
 import { findFactions } from "../../../src/core/gloomhaven/factions";
 import { createMover } from "../../../src/core/gloomhaven/mover";
 import { buildEveryWalkEdge, buildWalkEdges } from "../../../src/core/gloomhaven/walk-edges";
@@ -90,6 +91,33 @@ describe("walking steps from the board's steps (issue 14)", () => {
         const costs = (edges: typeof fast): number[] =>
           [...edges.to].map((v, e) => (v < 0 ? 0 : edges.cost[e]!));
         expect(costs(fast), c.id).toEqual(costs(every));
+      }
+    }
+  });
+});
+
+describe("walking labels toward a destination, memoised per destination (issue 14)", () => {
+  it("give the wanted hexes the full search's labels whatever was asked before", () => {
+    for (const c of [...icy, ...CASES.filter((_, i) => i % 25 === 0)]) {
+      const board = indexBoard(c.scenario.board);
+      const mover = createMover(board, findFactions(c.scenario), { ...c.action, ...WALK }, c.rules);
+      const search = createPathSearch(mover);
+      const edges = buildWalkEdges(mover);
+      const slides = slideSteps(edges, board.neighbours, board.size);
+      const near = (centre: number): number[] =>
+        [centre, ...board.neighbours.subarray(centre * 6, centre * 6 + 6)].filter((node) => node >= 0);
+      for (let destination = 0; destination < board.size; destination += 9) {
+        const full = walkReverse(mover, edges, slides, destination);
+        // Small sets near each other and far apart, a repeat, then every node.
+        const asks = [near(3 % board.size), near(4 % board.size), near(board.size - 1), near(3 % board.size)];
+        for (const wanted of [...asks, undefined]) {
+          const labels = search.toward(destination, wanted);
+          const nodes = wanted ?? [...Array(board.size).keys()];
+          expect(
+            nodes.map((node) => [labels.negatives[node], labels.costs[node]]),
+            `${c.id} to ${destination}`,
+          ).toEqual(nodes.map((node) => [full.negatives[node], full.costs[node]]));
+        }
       }
     }
   });
