@@ -51,7 +51,7 @@ export function buildWalkEdges(mover: Mover): WalkEdges {
   const to = steps.to.slice();
   // A start hex normal movement could not enter (an obstacle) still has its steps out.
   if (start >= 0 && !steps.enterable[start])
-    for (let e = start * 6, end = e + 6; e < end; e++) to[e] = steps.enter[e] ?? -1;
+    for (let e = start * 6, end = e + 6; e < end; e++) to[e] = steps.cost[e] ? (neighbours[e] ?? -1) : -1;
   // Enemy hexes are closed: no step enters one, none leaves one (MV-1).
   for (let node = 0; node < size; node++) {
     if (!enemyAt[node]) continue;
@@ -69,10 +69,9 @@ interface BoardSteps {
   readonly icy: boolean;
   /** 1 for a node normal movement may enter when no figure stands on it. */
   readonly enterable: Uint8Array;
-  /** Per edge: the neighbour when it may be entered through that edge, else -1. */
-  readonly enter: Int32Array;
-  /** `enter`, kept only for steps out of enterable nodes. */
+  /** Per edge out of an enterable node: the neighbour when it may be entered that way, else -1. */
   readonly to: Int32Array;
+  /** Per edge out of any node: the cost of entering the neighbour that way, 0 when it may not be. */
   readonly cost: Uint8Array;
 }
 
@@ -88,6 +87,7 @@ function boardSteps(board: BoardIndex): BoardSteps {
   return steps;
 }
 
+/** The board's steps; on a board with ice only the enterable nodes (the steps are built per turn). */
 function compileSteps(board: BoardIndex): BoardSteps {
   const { neighbours, wallLine, wall, terrain, size } = board;
   const enterable = new Uint8Array(size);
@@ -97,17 +97,20 @@ function compileSteps(board: BoardIndex): BoardSteps {
     if (kind & ICY) icy = true;
     enterable[node] = wall[node] || kind & OBSTACLE ? 0 : 1;
   }
-  const enter = new Int32Array(size * 6).fill(-1);
+  // On ice the steps depend on the figures (slides stop at them): each turn builds them all.
+  if (icy) return { icy, enterable, to: new Int32Array(0), cost: new Uint8Array(0) };
+  const to = new Int32Array(size * 6).fill(-1);
   const cost = new Uint8Array(size * 6);
-  for (let e = 0; e < size * 6; e++) {
-    const entered = neighbours[e] ?? -1;
-    if (entered < 0 || wallLine[e] || !enterable[entered]) continue;
-    enter[e] = entered;
-    cost[e] = (terrain[entered] ?? 0) & DIFFICULT ? 2 : 1;
+  for (let node = 0; node < size; node++) {
+    const open = enterable[node];
+    for (let e = node * 6, end = e + 6; e < end; e++) {
+      const entered = neighbours[e] ?? -1;
+      if (entered < 0 || wallLine[e] || !enterable[entered]) continue;
+      cost[e] = (terrain[entered] ?? 0) & DIFFICULT ? 2 : 1;
+      if (open) to[e] = entered;
+    }
   }
-  const to = enter.slice();
-  for (let node = 0; node < size; node++) if (!enterable[node]) to.fill(-1, node * 6, node * 6 + 6);
-  return { icy, enterable, enter, to, cost };
+  return { icy, enterable, to, cost };
 }
 
 /** Builds every walking step for this mover hex by hex, slides included (a board with ice). */
