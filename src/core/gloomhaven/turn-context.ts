@@ -123,16 +123,24 @@ function rankEnemies(located: readonly Located[], useProximity: boolean): Enemy[
   const compare = (a: Located, b: Located): number =>
     (useProximity ? a.proximity - b.proximity || 0 : 0) ||
     compareTurnOrder(a.figure.turnOrder, b.figure.turnOrder);
-  const sorted = [...located].sort(compare);
-  const ranks = new Map<Located, number>();
+  // Ranks by ordinal (the position in `located`), objects built field by field: no Map, no spread.
+  const ranks: number[] = [];
+  const sorted = located.length > 1 ? located.slice().sort(compare) : located;
   let rank = 0;
-  let previous: Located | undefined;
-  for (const enemy of sorted) {
+  for (let i = 0; i < sorted.length; i++) {
+    const enemy = sorted[i];
+    const previous = sorted[i - 1];
+    if (enemy === undefined) continue;
     if (previous !== undefined && compare(previous, enemy) !== 0) rank++;
-    ranks.set(enemy, rank);
-    previous = enemy;
+    ranks[enemy.ordinal] = rank;
   }
-  return located.map((enemy) => ({ ...enemy, rank: ranks.get(enemy) ?? 0 }));
+  return located.map(({ figure, ordinal, node, proximity }) => ({
+    figure,
+    ordinal,
+    node,
+    proximity,
+    rank: ranks[ordinal] ?? 0,
+  }));
 }
 
 /**
