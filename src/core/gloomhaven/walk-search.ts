@@ -24,9 +24,9 @@ export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
     costs[mover.start] = 0;
     heap.push(mover.start, 0);
   }
-  // Every array is indexed by node or edge: the reads are in range.
-  while (heap.size > 0) {
-    const u = heap.pop();
+  // Every array is indexed by node or edge: the reads are in range. pop() is -1 once the heap is
+  // empty: no call of the size getter per node (issue 14, baseline tier).
+  for (let u = heap.pop(); u >= 0; u = heap.pop()) {
     if (done[u]) continue;
     done[u] = 1;
     const n = negatives[u] ?? 0;
@@ -141,8 +141,7 @@ export function walkReverse(
   costs[destination] = 0;
   heap.push(destination, 0);
   // Every array is indexed by node or edge: the reads are in range.
-  while (heap.size > 0 && missing !== 0) {
-    const v = heap.pop();
+  for (let v = heap.pop(); v >= 0 && missing !== 0; v = heap.pop()) {
     const state = done[v];
     if (state === 1) continue;
     done[v] = 1;
