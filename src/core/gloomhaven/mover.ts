@@ -24,14 +24,14 @@ export interface Mover {
    * on the board and on flying only, so it is shared by the turns on a board: never write it.
    */
   readonly negative: Uint8Array;
-  /** MV-5 [GH]: a jump landing on difficult terrain costs one more. */
+  /** MV-5 [GH]: a jump landing on difficult terrain costs one more (false when not jumping). */
   readonly jumpLandingPaysDifficult: boolean;
-  /** MV-7 / DEV-1: teleport distance counted around wall lines (peer parity). */
+  /** MV-7 / DEV-1: teleport distance counted around wall lines, peer parity (false when not teleporting). */
   readonly teleportBlockedByWallLines: boolean;
 }
 
 /** Chooses the locomotion from the move mode and the flying trait (IN-1, MV-1). */
-function locomotionOf(action: MonsterAction): Locomotion {
+export function locomotionOf(action: MonsterAction): Locomotion {
   if (action.mode === "teleport") return "teleport";
   return action.flying ? "fly" : action.mode === "jump" ? "jump" : "walk";
 }
@@ -65,17 +65,19 @@ export function createMover(
     canEnd[node] = 0;
   }
   if (start >= 0) canEnd[start] = 1;
+  const locomotion = locomotionOf(action);
   return {
     board,
     start,
-    locomotion: locomotionOf(action),
+    locomotion,
     flying,
     enemyAt,
     figureAt,
     canEnd,
     negative: ends.negative,
-    jumpLandingPaysDifficult: rules.jumpLandingPaysDifficult,
-    teleportBlockedByWallLines: rules.teleportBlockedByWallLines,
+    // Only the rule of the mover's own locomotion: two turns that move alike get equal movers.
+    jumpLandingPaysDifficult: locomotion === "jump" && rules.jumpLandingPaysDifficult,
+    teleportBlockedByWallLines: locomotion === "teleport" && rules.teleportBlockedByWallLines,
   };
 }
 

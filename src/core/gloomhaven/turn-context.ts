@@ -4,7 +4,7 @@ import { findFactions, type Factions } from "./factions";
 import { createPathSearch, UNREACHED, type PathSearch } from "./labels";
 import type { Labels } from "./path-labels";
 import type { Figure, MonsterAction, Scenario } from "./model";
-import { createMover, type Mover } from "./mover";
+import { createMover, locomotionOf, type Mover } from "./mover";
 import { createRangeOracle, type RangeOracle } from "./range";
 import type { RuleSet } from "./rule-sets";
 import { createNodeSight, type NodeSight } from "./sight";
@@ -45,8 +45,7 @@ export interface TurnContext {
 export function createTurnContext(scenario: Scenario, action: MonsterAction, rules: RuleSet): TurnContext {
   const board = indexBoard(scenario.board);
   const factions = findFactions(scenario);
-  const mover = createMover(board, factions, action, rules);
-  const { search, endNodes } = movementOf(board, factions, mover);
+  const { mover, search, endNodes } = movementOf(board, factions, action, rules);
   const range = createRangeOracle(board);
   const targetNodes = factions.targetable.map((figure) => board.indexOf(figure.at));
   const proximityFromStart = range.distancesTo(mover.start, targetNodes);
@@ -73,9 +72,10 @@ export function createTurnContext(scenario: Scenario, action: MonsterAction, rul
   };
 }
 
-/** A mover's path searches and end hexes, with what they depend on besides the board. */
+/** A mover with its path searches and end hexes, and what they depend on besides the board. */
 interface Movement {
   readonly key: string;
+  readonly mover: Mover;
   readonly search: PathSearch;
   readonly endNodes: readonly number[];
 }
@@ -88,28 +88,30 @@ interface Movement {
  */
 const lastMovement = new WeakMap<BoardIndex, Movement>();
 
-function movementOf(board: BoardIndex, factions: Factions, mover: Mover): Movement {
-  const key = movementKey(board, factions, mover);
+function movementOf(board: BoardIndex, factions: Factions, action: MonsterAction, rules: RuleSet): Movement {
+  const key = movementKey(board, factions, action, rules);
   let movement = lastMovement.get(board);
   if (movement?.key !== key) {
+    const mover = createMover(board, factions, action, rules);
     const search = createPathSearch(mover);
-    movement = { key, search, endNodes: sortEndNodes(mover.canEnd, search.forward) };
+    movement = { key, mover, search, endNodes: sortEndNodes(mover.canEnd, search.forward) };
     lastMovement.set(board, movement);
   }
   return movement;
 }
 
 /**
- * Everything a mover's searches and end hexes read besides the board (MV-1..MV-10, BM-12..BM-14):
- * locomotion, flying, the rule variant its locomotion uses, its hex, the enemies' and allies' hexes.
+ * Everything {@link createMover} reads besides the board (MV-1..MV-10, BM-12..BM-14): locomotion,
+ * flying, the rule variant of that locomotion, the mover's hex, the enemies' and allies' hexes.
  */
-function movementKey(board: BoardIndex, factions: Factions, mover: Mover): string {
-  const { locomotion } = mover;
+function movementKey(board: BoardIndex, factions: Factions, action: MonsterAction, rules: RuleSet): string {
+  const locomotion = locomotionOf(action);
   const variant =
     locomotion === "jump"
-      ? mover.jumpLandingPaysDifficult
-      : locomotion === "teleport" && mover.teleportBlockedByWallLines;
-  let key = `${locomotion} ${mover.flying} ${variant} ${mover.start} enemies`;
+      ? rules.jumpLandingPaysDifficult
+      : locomotion === "teleport" && rules.teleportBlockedByWallLines;
+  const start = board.indexOf(factions.mover.at);
+  let key = `${locomotion} ${action.flying} ${variant} ${start} enemies`;
   for (const f of factions.enemies) key += ` ${board.indexOf(f.at)}`;
   key += " allies";
   for (const f of factions.allies) key += ` ${board.indexOf(f.at)}`;

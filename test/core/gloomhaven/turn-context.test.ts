@@ -103,6 +103,7 @@ describe("a turn reuses the last movement on its board (issue 14)", () => {
       RULE_SETS.gloomhaven,
     );
     expect(again.search).toBe(first.search);
+    expect(again.mover).toBe(first.mover);
     const flying = createTurnContext(c.scenario, { ...c.action, flying: true }, c.rules);
     expect(flying.search).not.toBe(first.search);
     // An enemy, or the mover, steps to a free hex: new searches, equal to those on a fresh board.
@@ -139,12 +140,22 @@ describe("a turn reuses the last movement on its board (issue 14)", () => {
       const text = JSON.stringify(c.scenario.board);
       const board = shared.get(text) ?? c.scenario.board;
       shared.set(text, board);
-      for (const mode of modes) {
-        const act = { ...c.action, ...mode };
-        const reused = createTurnContext({ ...c.scenario, board }, act, c.rules);
-        const fresh = createTurnContext({ ...c.scenario, board: structuredClone(board) }, act, c.rules);
-        expect(movement(reused), `${c.id} ${mode.mode} ${mode.flying}`).toEqual(movement(fresh));
-      }
+      // Each mode under the case's rules, then under the other variant of the jump and teleport rules.
+      const variants = [
+        c.rules,
+        {
+          ...c.rules,
+          jumpLandingPaysDifficult: !c.rules.jumpLandingPaysDifficult,
+          teleportBlockedByWallLines: !c.rules.teleportBlockedByWallLines,
+        },
+      ];
+      for (const mode of modes)
+        for (const rules of variants) {
+          const act = { ...c.action, ...mode };
+          const reused = createTurnContext({ ...c.scenario, board }, act, rules);
+          const fresh = createTurnContext({ ...c.scenario, board: structuredClone(board) }, act, rules);
+          expect(movement(reused), `${c.id} ${mode.mode} ${mode.flying}`).toEqual(movement(fresh));
+        }
     }
   });
 });
