@@ -46,21 +46,24 @@ export function slideFrom(mover: Mover, entered: number, d: number): number[] {
 export function buildWalkEdges(mover: Mover): WalkEdges {
   const steps = boardSteps(mover.board);
   if (steps.icy) return buildEveryWalkEdge(mover);
-  const { neighbours, size } = mover.board;
+  const { neighbours, wallLine } = mover.board;
   const { enemyAt, start } = mover;
+  const { enterable } = steps;
   const to = steps.to.slice();
   // A start hex normal movement could not enter (an obstacle) still has its steps out.
-  if (start >= 0 && !steps.enterable[start])
-    for (let e = start * 6, end = e + 6; e < end; e++) to[e] = steps.cost[e] ? (neighbours[e] ?? -1) : -1;
-  // Enemy hexes are closed: no step enters one, none leaves one (MV-1).
-  for (let node = 0; node < size; node++) {
-    if (!enemyAt[node]) continue;
+  if (start >= 0 && !enterable[start])
+    for (let e = start * 6, end = e + 6; e < end; e++) {
+      const entered = neighbours[e] ?? -1;
+      to[e] = entered >= 0 && !wallLine[e] && enterable[entered] ? entered : -1;
+    }
+  // Enemy hexes are closed: no step enters one, none leaves one (MV-1). The native indexOf finds
+  // the few enemy hexes without a loop over every node (issue 14, baseline tier).
+  for (let node = enemyAt.indexOf(1); node >= 0; node = enemyAt.indexOf(1, node + 1))
     for (let d = 0; d < 6; d++) {
       const from = neighbours[node * 6 + d] ?? -1;
       if (from >= 0) to[from * 6 + ((d + 3) % 6)] = -1;
       if (node !== start) to[node * 6 + d] = -1;
     }
-  }
   return { to, cost: steps.cost, maySlide: false };
 }
 
@@ -71,7 +74,7 @@ interface BoardSteps {
   readonly enterable: Uint8Array;
   /** Per edge out of an enterable node: the neighbour when it may be entered that way, else -1. */
   readonly to: Int32Array;
-  /** Per edge out of any node: the cost of entering the neighbour that way, 0 when it may not be. */
+  /** Per edge: the cost of entering the neighbour that way (2 on difficult terrain), allowed or not. */
   readonly cost: Uint8Array;
 }
 
@@ -87,29 +90,36 @@ function boardSteps(board: BoardIndex): BoardSteps {
   return steps;
 }
 
-/** The board's steps; on a board with ice only the enterable nodes (the steps are built per turn). */
+/**
+ * The board's steps (on a board with ice only the enterable nodes: the steps are built per turn).
+ * Every step first enters its neighbour (a native copy of the neighbour table); then one pass over
+ * the nodes closes the steps into and out of walls and obstacles and prices the steps into
+ * difficult terrain, and the wall lines are closed edge by edge: far fewer steps in V8's
+ * baseline tier than testing each of the six edges of every node (issue 14).
+ */
 function compileSteps(board: BoardIndex): BoardSteps {
   const { neighbours, wallLine, wall, terrain, size } = board;
   const enterable = new Uint8Array(size);
+  const to = neighbours.slice();
+  const cost = new Uint8Array(size * 6).fill(1);
   let icy = false;
   for (let node = 0; node < size; node++) {
     const kind = terrain[node] ?? 0;
     if (kind & ICY) icy = true;
-    enterable[node] = wall[node] || kind & OBSTACLE ? 0 : 1;
-  }
-  // On ice the steps depend on the figures (slides stop at them): each turn builds them all.
-  if (icy) return { icy, enterable, to: new Int32Array(0), cost: new Uint8Array(0) };
-  const to = new Int32Array(size * 6).fill(-1);
-  const cost = new Uint8Array(size * 6);
-  for (let node = 0; node < size; node++) {
-    const open = enterable[node];
-    for (let e = node * 6, end = e + 6; e < end; e++) {
-      const entered = neighbours[e] ?? -1;
-      if (entered < 0 || wallLine[e] || !enterable[entered]) continue;
-      cost[e] = (terrain[entered] ?? 0) & DIFFICULT ? 2 : 1;
-      if (open) to[e] = entered;
+    const closed = wall[node] || kind & OBSTACLE;
+    if (!closed) enterable[node] = 1;
+    if (closed) to.fill(-1, node * 6, node * 6 + 6);
+    if (!closed && !(kind & DIFFICULT)) continue;
+    // Each neighbour's step back into this node (direction d + 3).
+    for (let d = 0; d < 6; d++) {
+      const from = neighbours[node * 6 + d] ?? -1;
+      if (from < 0) continue;
+      if (closed) to[from * 6 + ((d + 3) % 6)] = -1;
+      else cost[from * 6 + ((d + 3) % 6)] = 2;
     }
   }
+  if (icy) return { icy, enterable, to: new Int32Array(0), cost: new Uint8Array(0) };
+  for (let e = wallLine.indexOf(1); e >= 0; e = wallLine.indexOf(1, e + 1)) to[e] = -1;
   return { icy, enterable, to, cost };
 }
 
