@@ -45,10 +45,13 @@ export interface TurnContext {
 export function createTurnContext(scenario: Scenario, action: MonsterAction, rules: RuleSet): TurnContext {
   const board = indexBoard(scenario.board);
   const factions = findFactions(scenario);
-  const { mover, search, endNodes } = movementOf(board, factions, action, rules);
+  const { mover, search, endNodes, targetNodes, proximityFromStart } = movementOf(
+    board,
+    factions,
+    action,
+    rules,
+  );
   const range = createRangeOracle(board);
-  const targetNodes = factions.targetable.map((figure) => board.indexOf(figure.at));
-  const proximityFromStart = range.distancesTo(mover.start, targetNodes);
   const located = factions.targetable.map((figure, ordinal) => {
     const node = targetNodes[ordinal] ?? -1;
     const distance = proximityFromStart[ordinal] ?? UNREACHED;
@@ -72,12 +75,16 @@ export function createTurnContext(scenario: Scenario, action: MonsterAction, rul
   };
 }
 
-/** A mover with its path searches and end hexes, and what they depend on besides the board. */
+/** A mover with its path searches, end hexes and range to each target, and what they depend on besides the board. */
 interface Movement {
   readonly key: string;
   readonly mover: Mover;
   readonly search: PathSearch;
   readonly endNodes: readonly number[];
+  /** The targetable enemies' nodes, in figure order (BM-14). */
+  readonly targetNodes: readonly number[];
+  /** Range from the mover's hex to each of them (RG-3; UNREACHED when walled off). */
+  readonly proximityFromStart: readonly number[];
 }
 
 /**
@@ -94,7 +101,15 @@ function movementOf(board: BoardIndex, factions: Factions, action: MonsterAction
   if (movement?.key !== key) {
     const mover = createMover(board, factions, action, rules);
     const search = createPathSearch(mover);
-    movement = { key, mover, search, endNodes: sortEndNodes(mover.canEnd, search.forward) };
+    const targetNodes = factions.targetable.map((figure) => board.indexOf(figure.at));
+    movement = {
+      key,
+      mover,
+      search,
+      endNodes: sortEndNodes(mover.canEnd, search.forward),
+      targetNodes,
+      proximityFromStart: createRangeOracle(board).distancesTo(mover.start, targetNodes),
+    };
     lastMovement.set(board, movement);
   }
   return movement;
@@ -102,7 +117,8 @@ function movementOf(board: BoardIndex, factions: Factions, action: MonsterAction
 
 /**
  * Everything {@link createMover} reads besides the board (MV-1..MV-10, BM-12..BM-14): locomotion,
- * flying, the rule variant of that locomotion, the mover's hex, the enemies' and allies' hexes.
+ * flying, the rule variant of that locomotion, the mover's hex, the enemies' hexes (marked when
+ * invisible: not targetable) and the allies' hexes.
  */
 function movementKey(board: BoardIndex, factions: Factions, action: MonsterAction, rules: RuleSet): string {
   const locomotion = locomotionOf(action);
@@ -112,7 +128,7 @@ function movementKey(board: BoardIndex, factions: Factions, action: MonsterActio
       : locomotion === "teleport" && rules.teleportBlockedByWallLines;
   const start = board.indexOf(factions.mover.at);
   let key = `${locomotion} ${action.flying} ${variant} ${start} enemies`;
-  for (const f of factions.enemies) key += ` ${board.indexOf(f.at)}`;
+  for (const f of factions.enemies) key += ` ${board.indexOf(f.at)}${f.invisible === true ? "i" : ""}`;
   key += " allies";
   for (const f of factions.allies) key += ` ${board.indexOf(f.at)}`;
   return key;

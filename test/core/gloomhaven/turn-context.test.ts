@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RULE_SETS, type MonsterAction, type Scenario } from "../../../src/core/gloomhaven";
 import { UNREACHED } from "../../../src/core/graph";
+import { findFactions } from "../../../src/core/gloomhaven/factions";
 import { createTurnContext, sortEndNodes } from "../../../src/core/gloomhaven/turn-context";
 import { CASES } from "./corpus";
 
@@ -90,6 +91,7 @@ describe("a turn reuses the last movement on its board (issue 14)", () => {
     negatives: [...ctx.search.forward.negatives],
     costs: [...ctx.search.forward.costs],
     endNodes: [...ctx.endNodes],
+    enemies: ctx.enemies.map((e) => [e.figure.id, e.node, e.proximity, e.rank]),
   });
 
   it("when the mover, its hex and every figure's hex are the same, and only then", () => {
@@ -120,6 +122,25 @@ describe("a turn reuses the last movement on its board (issue 14)", () => {
       ...c.scenario,
       figures: c.scenario.figures.map((f) => (f === mover ? { ...f, at: board.hexes[free]! } : f)),
     };
+    // With two enemies, the first turns invisible: it blocks as before but is no longer a target (BM-14).
+    const pair = CASES.find((k) => findFactions(k.scenario).targetable.length >= 2)!;
+    const visible = findFactions(pair.scenario).targetable[0]!;
+    const hidden = {
+      ...pair.scenario,
+      figures: pair.scenario.figures.map((f) => (f === visible ? { ...f, invisible: true } : f)),
+    };
+    createTurnContext(pair.scenario, pair.action, pair.rules);
+    const unseen = createTurnContext(hidden, pair.action, pair.rules);
+    expect(unseen.enemies.map((e) => e.figure.id)).not.toContain(visible.id);
+    expect(movement(unseen)).toEqual(
+      movement(
+        createTurnContext(
+          { ...hidden, board: structuredClone(pair.scenario.board) },
+          pair.action,
+          pair.rules,
+        ),
+      ),
+    );
     for (const scenario of [moved, away]) {
       const after = createTurnContext(scenario, c.action, c.rules);
       expect(after.search).not.toBe(first.search);
