@@ -95,6 +95,7 @@ interface Movement {
  */
 const lastMovement = new WeakMap<BoardIndex, Movement>();
 
+/** The movement of this turn: the board's last one when the keys match, else prepared anew (MV-1..MV-10, RG-3). */
 function movementOf(board: BoardIndex, factions: Factions, action: MonsterAction, rules: RuleSet): Movement {
   const key = movementKey(board, factions, action, rules);
   let movement = lastMovement.get(board);
