@@ -63,13 +63,19 @@ export function indexBoard(board: Board): BoardIndex {
  */
 function compileBoard(board: Board): BoardIndex {
   const { hexes: playable, wallHexes } = board;
+  // Indexed loops throughout, not for...of with destructuring: this runs once per board, mostly
+  // in V8's baseline tier, where the iterator protocol costs a call per hex (issue 14).
   let qMin = Infinity;
   let qMax = -Infinity;
   let rMin = Infinity;
   let rMax = -Infinity;
   let integral = true;
   for (const list of [playable, wallHexes]) {
-    for (const { q, r } of list) {
+    for (let i = 0; i < list.length; i++) {
+      const h = list[i];
+      if (h === undefined) continue;
+      const q = h.q;
+      const r = h.r;
       if (q < qMin) qMin = q;
       if (q > qMax) qMax = q;
       if (r < rMin) rMin = r;
@@ -86,23 +92,32 @@ function compileBoard(board: Board): BoardIndex {
       : new SparseLookup();
   const hexes: Hex[] = [];
   const listedAsBoth: Hex[] = [];
-  for (const { q, r } of playable) if (lookup.claim(q, r, hexes.length) < 0) hexes.push({ q, r });
+  for (let i = 0; i < playable.length; i++) {
+    const h = playable[i];
+    if (h !== undefined && lookup.claim(h.q, h.r, hexes.length) < 0) hexes.push({ q: h.q, r: h.r });
+  }
   const playableCount = hexes.length;
   const wallNodes = new Int32Array(wallHexes.length);
-  wallHexes.forEach((h, i) => {
+  for (let i = 0; i < wallHexes.length; i++) {
+    const h = wallHexes[i];
+    if (h === undefined) continue;
     let node = lookup.claim(h.q, h.r, hexes.length);
     if (node < 0) {
       node = hexes.length;
       hexes.push({ q: h.q, r: h.r });
     } else if (node < playableCount) listedAsBoth.push(h);
     wallNodes[i] = node;
-  });
+  }
   const size = hexes.length;
   const wall = new Uint8Array(size);
-  for (const node of wallNodes) wall[node] = 1;
+  for (let i = 0; i < wallNodes.length; i++) wall[wallNodes[i] ?? 0] = 1;
   const neighbours = lookup.neighbourTable(hexes);
   const wallLine = new Uint8Array(size * 6);
-  for (const [a, b] of board.thinWalls) {
+  const thinWalls = board.thinWalls;
+  for (let i = 0; i < thinWalls.length; i++) {
+    const pair = thinWalls[i];
+    if (pair === undefined) continue;
+    const [a, b] = pair;
     const d = directionTo(a, b);
     if (d === undefined) continue;
     const na = lookup.indexOf(a);
@@ -111,7 +126,11 @@ function compileBoard(board: Board): BoardIndex {
     if (nb >= 0) wallLine[nb * 6 + ((d + 3) % 6)] = 1;
   }
   const terrain = new Uint8Array(size);
-  for (const { at, kind } of board.terrain) {
+  const terrainHexes = board.terrain;
+  for (let i = 0; i < terrainHexes.length; i++) {
+    const t = terrainHexes[i];
+    if (t === undefined) continue;
+    const { at, kind } = t;
     const node = lookup.indexOf(at);
     const bit = TERRAIN_BITS[kind] as number | undefined;
     if (node >= 0 && bit !== undefined) terrain[node] = (terrain[node] ?? 0) | bit;
@@ -169,16 +188,17 @@ class DenseLookup {
     const o2 = 1 - stride;
     const o5 = stride - 1;
     const neighbours = new Int32Array(hexes.length * 6);
-    let k = 0;
-    for (const { q, r } of hexes) {
-      const cell = (q - q0) * stride + (r - r0);
+    for (let node = 0; node < hexes.length; node++) {
+      const h = hexes[node];
+      if (h === undefined) continue;
+      const k = node * 6;
+      const cell = (h.q - q0) * stride + (h.r - r0);
       neighbours[k] = table[cell + o0] ?? -1;
       neighbours[k + 1] = table[cell + 1] ?? -1;
       neighbours[k + 2] = table[cell + o2] ?? -1;
       neighbours[k + 3] = table[cell - o0] ?? -1;
       neighbours[k + 4] = table[cell - 1] ?? -1;
       neighbours[k + 5] = table[cell + o5] ?? -1;
-      k += 6;
     }
     return neighbours;
   }

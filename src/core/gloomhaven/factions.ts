@@ -21,14 +21,21 @@ function opposes(a: Side, b: Side): boolean {
  * character using monster AI) acts with the factions swapped: monsters are its enemies.
  */
 export function findFactions(scenario: Scenario): Factions {
-  const mover = scenario.figures.find((f) => f.id === scenario.activeId);
+  const figures = scenario.figures;
+  const mover = figures.find((f) => f.id === scenario.activeId);
   if (mover === undefined) throw new Error(`no active figure ${scenario.activeId}`);
-  const others = scenario.figures.filter((f) => f !== mover);
-  const enemies = others.filter((f) => opposes(mover.side, f.side));
-  return {
-    mover,
-    enemies,
-    targetable: enemies.filter((f) => f.invisible !== true),
-    allies: others.filter((f) => !opposes(mover.side, f.side)),
-  };
+  // One indexed loop instead of three filters with a callback per figure (issue 14, baseline tier).
+  const enemies: Figure[] = [];
+  const targetable: Figure[] = [];
+  const allies: Figure[] = [];
+  for (let i = 0; i < figures.length; i++) {
+    const f = figures[i];
+    if (f === undefined || f === mover) continue;
+    if (!opposes(mover.side, f.side)) allies.push(f);
+    else {
+      enemies.push(f);
+      if (f.invisible !== true) targetable.push(f);
+    }
+  }
+  return { mover, enemies, targetable, allies };
 }

@@ -19,16 +19,19 @@ export interface Mover {
   readonly figureAt: Uint8Array;
   /** 1 where the mover may end its move (MV-1, BM-12.2); the start hex always. */
   readonly canEnd: Uint8Array;
-  /** 1 where entering (or landing) is a negative hex for this mover (MV-3, BM-7, BM-8). */
+  /**
+   * 1 where entering (or landing) is a negative hex for this mover (MV-3, BM-7, BM-8). It depends
+   * on the board and on flying only, so it is shared by the turns on a board: never write it.
+   */
   readonly negative: Uint8Array;
-  /** MV-5 [GH]: a jump landing on difficult terrain costs one more. */
+  /** MV-5 [GH]: a jump landing on difficult terrain costs one more (false when not jumping). */
   readonly jumpLandingPaysDifficult: boolean;
-  /** MV-7 / DEV-1: teleport distance counted around wall lines (peer parity). */
+  /** MV-7 / DEV-1: teleport distance counted around wall lines, peer parity (false when not teleporting). */
   readonly teleportBlockedByWallLines: boolean;
 }
 
 /** Chooses the locomotion from the move mode and the flying trait (IN-1, MV-1). */
-function locomotionOf(action: MonsterAction): Locomotion {
+export function locomotionOf(action: MonsterAction): Locomotion {
   if (action.mode === "teleport") return "teleport";
   return action.flying ? "fly" : action.mode === "jump" ? "jump" : "walk";
 }
@@ -42,40 +45,70 @@ export function createMover(
 ): Mover {
   const size = board.size;
   const start = board.indexOf(factions.mover.at);
+  const flying = action.flying;
+  const ends = boardEnds(board, flying);
+  // The board decides ends and negative hexes; a turn only adds its figures (issue 14, baseline tier).
+  const canEnd = ends.canEnd.slice();
   const enemyAt = new Uint8Array(size);
   const figureAt = new Uint8Array(size);
-  const canEnd = new Uint8Array(size);
-  const negative = new Uint8Array(size);
+  // No figure ends on another figure (MV-1).
   for (const f of factions.enemies) {
     const node = board.indexOf(f.at);
-    if (node >= 0) enemyAt[node] = figureAt[node] = 1;
+    if (node < 0) continue;
+    enemyAt[node] = figureAt[node] = 1;
+    canEnd[node] = 0;
   }
   for (const f of factions.allies) {
     const node = board.indexOf(f.at);
-    if (node >= 0) figureAt[node] = 1;
-  }
-  const flying = action.flying;
-  const { wall, terrain } = board;
-  // The node tables have one entry per node: the reads are in range.
-  for (let node = 0; node < size; node++) {
-    if (wall[node]) continue;
-    const kind = terrain[node] ?? 0;
-    if (!flying) {
-      canEnd[node] = figureAt[node] || kind & OBSTACLE ? 0 : 1;
-      negative[node] = kind & (TRAP | HAZARDOUS) ? 1 : 0;
-    } else canEnd[node] = figureAt[node] ? 0 : 1;
+    if (node < 0) continue;
+    figureAt[node] = 1;
+    canEnd[node] = 0;
   }
   if (start >= 0) canEnd[start] = 1;
+  const locomotion = locomotionOf(action);
   return {
     board,
     start,
-    locomotion: locomotionOf(action),
+    locomotion,
     flying,
     enemyAt,
     figureAt,
     canEnd,
-    negative,
-    jumpLandingPaysDifficult: rules.jumpLandingPaysDifficult,
-    teleportBlockedByWallLines: rules.teleportBlockedByWallLines,
+    negative: ends.negative,
+    // Only the rule of the mover's own locomotion: two turns that move alike get equal movers.
+    jumpLandingPaysDifficult: locomotion === "jump" && rules.jumpLandingPaysDifficult,
+    teleportBlockedByWallLines: locomotion === "teleport" && rules.teleportBlockedByWallLines,
   };
+}
+
+/** Where a mover may end before figures are placed, and its negative hexes (MV-1, BM-6..BM-8, BM-12). */
+interface BoardEnds {
+  readonly canEnd: Uint8Array;
+  readonly negative: Uint8Array;
+}
+
+const walkingEnds = new WeakMap<BoardIndex, BoardEnds>();
+const flyingEnds = new WeakMap<BoardIndex, BoardEnds>();
+
+/** The board's ends for a flying or a non-flying mover, memoised per board index (boards are immutable values). */
+function boardEnds(board: BoardIndex, flying: boolean): BoardEnds {
+  const memo = flying ? flyingEnds : walkingEnds;
+  let ends = memo.get(board);
+  if (ends === undefined) {
+    const { wall, terrain, size } = board;
+    const canEnd = new Uint8Array(size);
+    const negative = new Uint8Array(size);
+    // The node tables have one entry per node: the reads are in range.
+    for (let node = 0; node < size; node++) {
+      if (wall[node]) continue;
+      const kind = terrain[node] ?? 0;
+      if (!flying) {
+        canEnd[node] = kind & OBSTACLE ? 0 : 1;
+        negative[node] = kind & (TRAP | HAZARDOUS) ? 1 : 0;
+      } else canEnd[node] = 1;
+    }
+    ends = { canEnd, negative };
+    memo.set(board, ends);
+  }
+  return ends;
 }

@@ -1,4 +1,4 @@
-import { DIFFICULT, ICY, OBSTACLE } from "./compiled-board";
+import { DIFFICULT, ICY, OBSTACLE, type BoardIndex } from "./compiled-board";
 import type { Mover } from "./mover";
 
 /**
@@ -9,7 +9,10 @@ import type { Mover } from "./mover";
 export interface WalkEdges {
   /** Landing node, or -1 when the step is impossible. */
   readonly to: Int32Array;
+  /** Shared by every turn on a board without ice: read it, never write it. */
   readonly cost: Uint8Array;
+  /** False when no step can slide (no icy hex on the board), so `to[e]` is the neighbour or -1. */
+  readonly maySlide: boolean;
 }
 
 /** Whether a slide may continue from `node` in direction d (MV-8: no wall line, wall, obstacle or figure). */
@@ -34,8 +37,94 @@ export function slideFrom(mover: Mover, entered: number, d: number): number[] {
   return hexes;
 }
 
-/** Builds every walking step of the board for this mover, slides included (MV-8 inside the edge relaxation). */
+/**
+ * Builds every walking step of the board for this mover, slides included (MV-8 inside the edge
+ * relaxation). Without ice a step depends on the figures only through the enemies' hexes, so the
+ * board's steps are computed once per board and each turn copies them and closes the steps into
+ * and out of enemy hexes (issue 14: per-turn set-up in V8's baseline tier).
+ */
 export function buildWalkEdges(mover: Mover): WalkEdges {
+  const steps = boardSteps(mover.board);
+  if (steps.icy) return buildEveryWalkEdge(mover);
+  const { neighbours, wallLine } = mover.board;
+  const { enemyAt, start } = mover;
+  const { enterable } = steps;
+  const to = steps.to.slice();
+  // A start hex normal movement could not enter (an obstacle) still has its steps out.
+  if (start >= 0 && !enterable[start])
+    for (let e = start * 6, end = e + 6; e < end; e++) {
+      const entered = neighbours[e] ?? -1;
+      to[e] = entered >= 0 && !wallLine[e] && enterable[entered] ? entered : -1;
+    }
+  // Enemy hexes are closed: no step enters one, none leaves one (MV-1). The native indexOf finds
+  // the few enemy hexes without a loop over every node (issue 14, baseline tier).
+  for (let node = enemyAt.indexOf(1); node >= 0; node = enemyAt.indexOf(1, node + 1))
+    for (let d = 0; d < 6; d++) {
+      const from = neighbours[node * 6 + d] ?? -1;
+      if (from >= 0) to[from * 6 + ((d + 3) % 6)] = -1;
+      if (node !== start) to[node * 6 + d] = -1;
+    }
+  return { to, cost: steps.cost, maySlide: false };
+}
+
+/** The walking steps a board allows before figures are placed (MV-1, BM-3, BM-4, BM-6, BM-9). */
+interface BoardSteps {
+  readonly icy: boolean;
+  /** 1 for a node normal movement may enter when no figure stands on it. */
+  readonly enterable: Uint8Array;
+  /** Per edge out of an enterable node: the neighbour when it may be entered that way, else -1. */
+  readonly to: Int32Array;
+  /** Per edge: the cost of entering the neighbour that way (2 on difficult terrain), allowed or not. */
+  readonly cost: Uint8Array;
+}
+
+const stepsByBoard = new WeakMap<BoardIndex, BoardSteps>();
+
+/** The board's steps, memoised per board index (boards are immutable values). */
+function boardSteps(board: BoardIndex): BoardSteps {
+  let steps = stepsByBoard.get(board);
+  if (steps === undefined) {
+    steps = compileSteps(board);
+    stepsByBoard.set(board, steps);
+  }
+  return steps;
+}
+
+/**
+ * The board's steps (on a board with ice only the enterable nodes: the steps are built per turn).
+ * Every step first enters its neighbour (a native copy of the neighbour table); then one pass over
+ * the nodes closes the steps into and out of walls and obstacles and prices the steps into
+ * difficult terrain, and the wall lines are closed edge by edge: far fewer steps in V8's
+ * baseline tier than testing each of the six edges of every node (issue 14).
+ */
+function compileSteps(board: BoardIndex): BoardSteps {
+  const { neighbours, wallLine, wall, terrain, size } = board;
+  const enterable = new Uint8Array(size);
+  const to = neighbours.slice();
+  const cost = new Uint8Array(size * 6).fill(1);
+  let icy = false;
+  for (let node = 0; node < size; node++) {
+    const kind = terrain[node] ?? 0;
+    if (kind & ICY) icy = true;
+    const closed = wall[node] || kind & OBSTACLE;
+    if (!closed) enterable[node] = 1;
+    if (closed) to.fill(-1, node * 6, node * 6 + 6);
+    if (!closed && !(kind & DIFFICULT)) continue;
+    // Each neighbour's step back into this node (direction d + 3).
+    for (let d = 0; d < 6; d++) {
+      const from = neighbours[node * 6 + d] ?? -1;
+      if (from < 0) continue;
+      if (closed) to[from * 6 + ((d + 3) % 6)] = -1;
+      else cost[from * 6 + ((d + 3) % 6)] = 2;
+    }
+  }
+  if (icy) return { icy, enterable, to: new Int32Array(0), cost: new Uint8Array(0) };
+  for (let e = wallLine.indexOf(1); e >= 0; e = wallLine.indexOf(1, e + 1)) to[e] = -1;
+  return { icy, enterable, to, cost };
+}
+
+/** Builds every walking step for this mover hex by hex, slides included (a board with ice). */
+export function buildEveryWalkEdge(mover: Mover): WalkEdges {
   const { neighbours, wallLine, wall, terrain, size } = mover.board;
   const { enemyAt, start } = mover;
   // Normal movement may enter a node without wall, obstacle or enemy (MV-1; allies are passed).
@@ -69,5 +158,5 @@ export function buildWalkEdges(mover: Mover): WalkEdges {
       }
     }
   }
-  return { to, cost };
+  return { to, cost, maySlide: true };
 }

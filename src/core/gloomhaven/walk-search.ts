@@ -24,9 +24,9 @@ export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
     costs[mover.start] = 0;
     heap.push(mover.start, 0);
   }
-  // Every array is indexed by node or edge: the reads are in range.
-  while (heap.size > 0) {
-    const u = heap.pop();
+  // Every array is indexed by node or edge: the reads are in range. pop() is -1 once the heap is
+  // empty: no call of the size getter per node (issue 14, baseline tier).
+  for (let u = heap.pop(); u >= 0; u = heap.pop()) {
     if (done[u]) continue;
     done[u] = 1;
     const n = negatives[u] ?? 0;
@@ -94,10 +94,16 @@ export function slideSteps(edges: WalkEdges, neighbours: Int32Array, size: numbe
   return { offsets, edgeIds };
 }
 
+/** Labels toward a destination, with the nodes whose labels are final. */
+export interface ReverseLabels extends Labels {
+  /** 1 for a node whose label is final; null when every label is final (the search ran out). */
+  readonly settled: Uint8Array | null;
+}
+
 /**
  * Labels of the best walking path from every node to a destination, over the reversed steps (MV-10).
  * With `wanted`, the search stops once every wanted node is settled (its label is then final, as
- * every step adds a non-negative amount); the labels of other nodes may be unfinished (issue 14).
+ * every step adds a non-negative amount); the labels of unsettled nodes may be unfinished (issue 14).
  */
 export function walkReverse(
   mover: Mover,
@@ -105,7 +111,7 @@ export function walkReverse(
   slides: SlideSteps | null,
   destination: number,
   wanted?: readonly number[],
-): Labels {
+): ReverseLabels {
   const size = mover.board.size;
   const neighbours = mover.board.neighbours;
   const { to, cost } = edges;
@@ -122,16 +128,20 @@ export function walkReverse(
       missing++;
     }
   }
-  const bound = wanted !== undefined && slides === null ? distanceBound(mover.board.hexes, wanted) : null;
-  // A cost plus a bound stays below the scale: the key orders labels (N, C + bound).
+  // A* order toward the wanted hexes when no step slides (see distanceBound); radius -1 = none.
+  const hexes = mover.board.hexes;
+  const centre = wanted !== undefined && slides === null ? distanceBound(hexes, wanted) : null;
+  const cq = centre?.q ?? 0;
+  const cr = centre?.r ?? 0;
+  const radius = centre?.radius ?? -1;
+  // A cost plus a bound (at most `size`) stays below the scale: the key orders labels (N, C + bound).
   const scale = 3 * size + 4;
   const heap = new MinHeap(size * 2);
   negatives[destination] = 0;
   costs[destination] = 0;
   heap.push(destination, 0);
   // Every array is indexed by node or edge: the reads are in range.
-  while (heap.size > 0 && missing !== 0) {
-    const v = heap.pop();
+  for (let v = heap.pop(); v >= 0 && missing !== 0; v = heap.pop()) {
     const state = done[v];
     if (state === 1) continue;
     done[v] = 1;
@@ -157,22 +167,33 @@ export function walkReverse(
       if (n < nOld || (n === nOld && cu < (costs[u] ?? 0))) {
         negatives[u] = n;
         costs[u] = cu;
-        heap.push(u, n * scale + cu + (bound === null ? 0 : bound(u)));
+        let bound = 0;
+        if (radius >= 0) {
+          // The bound inline, not a closure: it is computed per push (issue 14, baseline tier).
+          const h = hexes[u];
+          const dq = h === undefined ? 0 : h.q - cq;
+          const dr = h === undefined ? 0 : h.r - cr;
+          const sum = dq + dr;
+          const distance = ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (sum < 0 ? -sum : sum)) / 2;
+          bound = distance <= radius ? 0 : Math.min(size, distance - radius);
+        }
+        heap.push(u, n * scale + cu + bound);
       }
     }
   }
-  return { negatives, costs };
+  // Stopped with every wanted node settled (1 in `done`), or ran out: then every label is final.
+  return { negatives, costs, settled: missing === 0 ? done : null };
 }
 
 /**
  * A lower bound on the walking cost from a node to the nearest wanted node, for an A* order of the
  * reverse search (issue 14): without slides every step goes to a neighbour and costs at least 1,
  * so the cost is at least the grid distance, and by the triangle inequality at least the distance
- * to the first wanted hex less the wanted hexes' radius around it. The bound changes by at most 1
- * per step (it is consistent), so a node's label is final when it is settled; it is capped at the
- * node count to keep cost plus bound below the key scale.
+ * to the first wanted hex (the centre) less the wanted hexes' radius around it. The bound changes
+ * by at most 1 per step (it is consistent), so a node's label is final when it is settled; it is
+ * capped at the node count to keep cost plus bound below the key scale. Null without wanted hexes.
  */
-function distanceBound(hexes: readonly Hex[], wanted: readonly number[]): ((node: number) => number) | null {
+function distanceBound(hexes: readonly Hex[], wanted: readonly number[]): (Hex & { radius: number }) | null {
   const [first] = wanted;
   const centre = first === undefined ? undefined : hexes[first];
   if (centre === undefined) return null;
@@ -181,9 +202,5 @@ function distanceBound(hexes: readonly Hex[], wanted: readonly number[]): ((node
     const h = hexes[node];
     if (h !== undefined) radius = Math.max(radius, hexDistance(h, centre));
   }
-  const cap = hexes.length;
-  return (node) => {
-    const h = hexes[node];
-    return h === undefined ? 0 : Math.min(cap, Math.max(0, hexDistance(h, centre) - radius));
-  };
+  return { q: centre.q, r: centre.r, radius };
 }

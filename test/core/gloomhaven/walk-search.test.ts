@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { MonsterAction } from "../../../src/core/gloomhaven";
 import { indexBoard } from "../../../src/core/gloomhaven/compiled-board";
+import { createPathSearch } from "../../../src/core/gloomhaven/labels";
 import { findFactions } from "../../../src/core/gloomhaven/factions";
 import { createMover } from "../../../src/core/gloomhaven/mover";
-import { buildWalkEdges } from "../../../src/core/gloomhaven/walk-edges";
+import { buildEveryWalkEdge, buildWalkEdges } from "../../../src/core/gloomhaven/walk-edges";
 import { slideSteps, walkForward, walkReverse } from "../../../src/core/gloomhaven/walk-search";
 import { CASES } from "./corpus";
 
@@ -62,6 +63,60 @@ describe("walking labels toward a destination for some hexes only (issue 14)", (
             wanted.map((node) => [some.negatives[node], some.costs[node]]),
             where,
           ).toEqual(wanted.map((node) => [full.negatives[node], full.costs[node]]));
+        }
+      }
+    }
+  });
+});
+
+describe("walking steps from the board's steps (issue 14)", () => {
+  it("equal the steps built hex by hex, for every case and with enemies moved around", () => {
+    const plain = CASES.filter((c) => !c.scenario.board.terrain.some((t) => t.kind === "icy"));
+    expect(plain.length).toBeGreaterThan(0);
+    for (const [i, c] of plain.entries()) {
+      const board = indexBoard(c.scenario.board);
+      const base = createMover(board, findFactions(c.scenario), { ...c.action, ...WALK }, c.rules);
+      // The case's own figures, then enemies on every seventh hex (walls and obstacles included),
+      // and a start hex on an obstacle or wall when the board has one.
+      const crowd = new Uint8Array(board.size).map((_, node) => ((node + i) % 7 === 0 ? 1 : 0));
+      const closed = [...board.wall.keys()].find((node) => board.wall[node] || board.terrain[node]! & 1);
+      const movers = [base, { ...base, enemyAt: crowd }];
+      if (closed !== undefined)
+        movers.push({ ...base, start: closed }, { ...base, start: closed, enemyAt: crowd });
+      for (const mover of movers) {
+        const fast = buildWalkEdges(mover);
+        const every = buildEveryWalkEdge(mover);
+        expect(fast.maySlide).toBe(false);
+        expect([...fast.to], c.id).toEqual([...every.to]);
+        const costs = (edges: typeof fast): number[] =>
+          [...edges.to].map((v, e) => (v < 0 ? 0 : edges.cost[e]!));
+        expect(costs(fast), c.id).toEqual(costs(every));
+      }
+    }
+  });
+});
+
+describe("walking labels toward a destination, memoised per destination (issue 14)", () => {
+  it("give the wanted hexes the full search's labels whatever was asked before", () => {
+    for (const c of [...icy, ...CASES.filter((_, i) => i % 25 === 0)]) {
+      const board = indexBoard(c.scenario.board);
+      const mover = createMover(board, findFactions(c.scenario), { ...c.action, ...WALK }, c.rules);
+      const search = createPathSearch(mover);
+      const edges = buildWalkEdges(mover);
+      const slides = slideSteps(edges, board.neighbours, board.size);
+      const near = (centre: number): number[] =>
+        [centre, ...board.neighbours.subarray(centre * 6, centre * 6 + 6)].filter((node) => node >= 0);
+      for (let destination = 0; destination < board.size; destination += 9) {
+        const full = walkReverse(mover, edges, slides, destination);
+        // Small sets near each other and far apart, a repeat, then every node.
+        const asks = [near(3 % board.size), near(4 % board.size), near(board.size - 1), near(3 % board.size)];
+        for (const wanted of [...asks, undefined]) {
+          const labels = search.toward(destination, wanted);
+          const nodes = wanted ?? [...Array(board.size).keys()];
+          expect(
+            nodes.map((node) => [labels.negatives[node], labels.costs[node]]),
+            `${c.id} to ${destination}`,
+          ).toEqual(nodes.map((node) => [full.negatives[node], full.costs[node]]));
         }
       }
     }
