@@ -15,7 +15,9 @@ export const SYMMETRIES: readonly Symmetry[] = [false, true].flatMap((mirrored) 
 export function rotate60(h: Hex): Hex {
   const x = h.q;
   const z = h.r;
-  const y = -x - z;
+  // 0 - x rather than -x: -0 is a float, and one float coordinate turns every hex's fields into
+  // boxed doubles, so each read of h.q allocates in V8's baseline tier (issue 14).
+  const y = 0 - x - z;
   return { q: 0 - z, r: 0 - y };
 }
 
