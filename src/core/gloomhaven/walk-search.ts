@@ -18,7 +18,7 @@ export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
   const parentEdge = new Int32Array(size).fill(-1);
   const done = new Uint8Array(size);
   const scale = 2 * size + 4;
-  const heap = new MinHeap(size * 2);
+  const heap = new MinHeap(size * 2, fitsInt32(size, scale));
   if (mover.start >= 0) {
     negatives[mover.start] = 0;
     costs[mover.start] = 0;
@@ -58,6 +58,15 @@ export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
     return nodes;
   };
   return { negatives, costs, path };
+}
+
+/**
+ * Whether every key N * scale + C (N at most `size` negative hexes, C below `scale`) is a 32-bit
+ * integer, so the heap can keep its keys in an Int32Array (issue 14, baseline tier): any board
+ * below about 26,000 hexes.
+ */
+function fitsInt32(size: number, scale: number): boolean {
+  return (size + 1) * scale <= 0x7fffffff;
 }
 
 /** Sliding steps (MV-8) grouped by landing node; null when no step slides. */
@@ -136,7 +145,7 @@ export function walkReverse(
   const radius = centre?.radius ?? -1;
   // A cost plus a bound (at most `size`) stays below the scale: the key orders labels (N, C + bound).
   const scale = 3 * size + 4;
-  const heap = new MinHeap(size * 2);
+  const heap = new MinHeap(size * 2, fitsInt32(size, scale));
   negatives[destination] = 0;
   costs[destination] = 0;
   heap.push(destination, 0);

@@ -45,17 +45,21 @@ class ListHeap {
 }
 
 describe("MinHeap (label-setting searches, MV-4)", () => {
-  it("pops in key order, equal keys in the order of the list-based heap, growing past its capacity", () => {
+  it("pops in key order, equal keys in the order of the list-based heap, growing past its capacity, with float or integer keys", () => {
     const operation = fc.oneof(
-      fc.record({ push: fc.nat(50), key: fc.integer({ min: 0, max: 6 }) }),
+      fc.record({
+        push: fc.nat(50),
+        key: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom(-2147483648, 2147483647)),
+      }),
       fc.constant({ pop: true }),
     );
     fc.assert(
       fc.property(
         fc.array(operation, { maxLength: 200 }),
         fc.integer({ min: 1, max: 8 }),
-        (ops, capacity) => {
-          const heap = new MinHeap(capacity);
+        fc.boolean(),
+        (ops, capacity, integerKeys) => {
+          const heap = new MinHeap(capacity, integerKeys);
           const reference = new ListHeap();
           let lastKey = -Infinity;
           for (const op of ops) {
