@@ -40,7 +40,7 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
   // By source node (an array, not a Map: asked thousands of times per turn).
   const cache: ({ limit: number; distance: Int32Array } | undefined)[] = new Array(board.size);
   const queue = new Int32Array(board.size);
-  const { neighbours, wallLine, wall } = board;
+  const steps = rangeSteps(board);
   // Sources with distance 0 first, then those with distance 1 (AF-3 wall anchors): a two-level BFS.
   const search = (sources: readonly (readonly [number, number])[], limit: number): Int32Array => {
     const distance = new Int32Array(board.size).fill(UNREACHED);
@@ -55,8 +55,8 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
       const next = (distance[node] ?? 0) + 1;
       if (next > limit) continue;
       for (let k = node * 6, end = k + 6; k < end; k++) {
-        const to = neighbours[k] ?? -1;
-        if (to < 0 || wallLine[k] || wall[to] || (distance[to] ?? 0) <= next) continue;
+        const to = steps[k] ?? -1;
+        if (to < 0 || (distance[to] ?? 0) <= next) continue;
         distance[to] = next;
         queue[tail++] = to;
       }
@@ -107,8 +107,8 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
       const next = (depth[node] ?? 0) + 1;
       if (next > limit) continue;
       for (let k = node * 6, end = k + 6; k < end; k++) {
-        const to = neighbours[k] ?? -1;
-        if (to < 0 || wallLine[k] || wall[to] || reached[to]) continue;
+        const to = steps[k] ?? -1;
+        if (to < 0 || reached[to]) continue;
         reached[to] = 1;
         depth[to] = next;
         queue[tail++] = to;
@@ -165,4 +165,22 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
     },
     fromMany: search,
   };
+}
+
+/**
+ * The steps range may take (RG-1), per edge `node * 6 + direction`: the neighbour, or -1 when it is
+ * void, a wall hex, or across a wall line. Built once per board, so a search reads one table per
+ * edge instead of three (issue 14, baseline tier). Steps out of a wall hex stay (a source may be one).
+ */
+function rangeSteps(board: BoardIndex): Int32Array {
+  const { neighbours, wallLine, wall } = board;
+  const steps = neighbours.slice();
+  // Native indexOf finds the few wall hexes and wall lines without a test per node or edge.
+  for (let node = wall.indexOf(1); node >= 0; node = wall.indexOf(1, node + 1))
+    for (let d = 0; d < 6; d++) {
+      const from = neighbours[node * 6 + d] ?? -1;
+      if (from >= 0) steps[from * 6 + ((d + 3) % 6)] = -1;
+    }
+  for (let e = wallLine.indexOf(1); e >= 0; e = wallLine.indexOf(1, e + 1)) steps[e] = -1;
+  return steps;
 }
