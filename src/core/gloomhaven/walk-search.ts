@@ -164,12 +164,17 @@ export function walkReverse(
     const end = 6 + (slides ? (slides.offsets[v + 1] ?? 0) - slideStart : 0);
     for (let k = 0; k < end; k++) {
       let e: number;
+      let u: number;
       if (k < 6) {
-        const u = neighbours[v * 6 + k] ?? -1;
+        u = neighbours[v * 6 + k] ?? -1;
         e = u * 6 + ((k + 3) % 6);
         if (u < 0 || to[e] !== v) continue;
-      } else e = slides?.edgeIds[slideStart + k - 6] ?? 0;
-      const u = (e / 6) | 0;
+      } else {
+        e = slides?.edgeIds[slideStart + k - 6] ?? 0;
+        // The step's node without a fractional e / 6: one would be a new number object per step
+        // in V8's baseline tier (issue 14).
+        u = (e - (e % 6)) / 6;
+      }
       if (done[u] === 1) continue;
       const cu = c + (cost[e] ?? 0);
       const nOld = negatives[u] ?? 0;
