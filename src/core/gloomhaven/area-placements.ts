@@ -4,23 +4,43 @@ import type { BoardIndex } from "./compiled-board";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
-/** One placement of an area pattern: its hexes and their nodes (-1 for void). */
+/** One placement of an area pattern: the shape pinned at a hex, and the nodes it covers (-1 for void). */
 export interface Placement {
-  readonly hexes: readonly Hex[];
+  readonly at: Hex;
+  readonly shape: readonly Hex[];
   readonly nodes: readonly number[];
+  /** The hexes, made on first use by {@link placementHexes}: most placements are never part of an answer. */
+  hexes: readonly Hex[] | undefined;
 }
+
+/** The hexes of a placement (made once, on first use). */
+export function placementHexes(placement: Placement): readonly Hex[] {
+  let hexes = placement.hexes;
+  if (hexes === undefined) {
+    const { at, shape } = placement;
+    const made: Hex[] = [];
+    for (let k = 0; k < shape.length; k++) {
+      const o = shape[k] as Hex;
+      made.push({ q: at.q + o.q, r: at.r + o.r });
+    }
+    placement.hexes = hexes = made;
+  }
+  return hexes;
+}
+
+/** A hex reused to look nodes up without making a hex per lookup (the board's indexOf only reads it). */
+const probe = { q: 0, r: 0 };
 
 /** AF-2, AF-3: one oriented shape placed at hex `at` (for melee areas, the attacker's end hex). */
 export function placeShape(board: BoardIndex, at: Hex, shape: readonly Hex[]): Placement {
-  const hexes: Hex[] = new Array(shape.length);
-  const nodes: number[] = new Array(shape.length);
+  const nodes: number[] = [];
   for (let k = 0; k < shape.length; k++) {
     const o = shape[k] as Hex;
-    const h = { q: at.q + o.q, r: at.r + o.r };
-    hexes[k] = h;
-    nodes[k] = board.indexOf(h);
+    probe.q = at.q + o.q;
+    probe.r = at.r + o.r;
+    nodes.push(board.indexOf(probe));
   }
-  return { hexes, nodes };
+  return { at, shape, nodes, hexes: undefined };
 }
 
 /**

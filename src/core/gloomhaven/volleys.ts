@@ -1,6 +1,6 @@
 import { UNREACHED } from "../graph";
 import type { Hex } from "../hex";
-import { anchoredInRange, placeShape, rangedPlacements, type Placement } from "./area-placements";
+import { anchoredInRange, placeShape, placementHexes, rangedPlacements, type Placement } from "./area-placements";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
@@ -46,7 +46,8 @@ interface Covering {
   readonly placement: Placement;
   readonly heeded: readonly number[];
   /** A hex of the placement and the largest grid distance from it to the others (a cheap range test; ranged areas only). */
-  readonly centre: Hex;
+  readonly centreQ: number;
+  readonly centreR: number;
   readonly radius: number;
 }
 
@@ -77,7 +78,8 @@ interface NodeMemo {
 function gridDistance(aq: number, ar: number, bq: number, br: number): number {
   const dq = aq - bq;
   const dr = ar - br;
-  return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (dq + dr < 0 ? -dq - dr : dq + dr)) / 2;
+  // The sum is even: a shift halves it without a floating-point division.
+  return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (dq + dr < 0 ? -dq - dr : dq + dr)) >> 1;
 }
 
 /** Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only (IMP-2). */
@@ -112,16 +114,18 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     return found;
   };
   const cover = (placement: Placement, heededIn: readonly number[]): Covering => {
-    const hexes = placement.hexes;
-    const centre = hexes[0] ?? { q: 0, r: 0 };
+    // The centre is the placement's first hex; distances within a shape do not depend on where it is placed.
+    const shape = placement.shape;
+    const first = shape[0] ?? { q: 0, r: 0 };
     let radius = 0;
-    for (let k = 1; k < hexes.length; k++) {
-      const h = hexes[k];
-      if (h === undefined) continue;
-      const d = gridDistance(centre.q, centre.r, h.q, h.r);
+    for (let k = 1; k < shape.length; k++) {
+      const h = shape[k] as Hex;
+      const d = gridDistance(first.q, first.r, h.q, h.r);
       if (d > radius) radius = d;
     }
-    return { placement, heeded: heededIn, centre, radius };
+    const centreQ = placement.at.q + first.q;
+    const centreR = placement.at.r + first.r;
+    return { placement, heeded: heededIn, centreQ, centreR, radius };
   };
   // Every ranged placement covers some heeded enemy by construction.
   const ranged: Covering[] = [];
@@ -192,7 +196,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     for (let k = 0; k < ranged.length; k++) {
       const covering = ranged[k];
       if (covering === undefined || covering.heeded.length <= most) continue;
-      if (gridDistance(at.q, at.r, covering.centre.q, covering.centre.r) - covering.radius <= reach)
+      if (gridDistance(at.q, at.r, covering.centreQ, covering.centreR) - covering.radius <= reach)
         most = covering.heeded.length;
     }
     const bound = most === 0 ? 0 : most + extra(inRangeOf(node).length);
@@ -221,7 +225,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
         const covering = ranged[k];
         if (covering === undefined || covering.heeded.length === 0) continue;
         // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
-        if (gridDistance(at.q, at.r, covering.centre.q, covering.centre.r) - covering.radius > reach) continue;
+        if (gridDistance(at.q, at.r, covering.centreQ, covering.centreR) - covering.radius > reach) continue;
         const marks = (inRangeOfNode ??= new Uint8Array(size));
         if (ball === undefined) {
           ball = range.within(node, reach);
@@ -326,7 +330,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       }
       const g = keys.indexOf(key);
       if (g >= 0) {
-        placements[g]?.push(covering.placement.hexes);
+        placements[g]?.push(placementHexes(covering.placement));
         continue;
       }
       // Heeded enemies are listed by ordinal (all enemies, or the focus alone), so ascending indices are by ordinal.
@@ -338,7 +342,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       }
       keys.push(key);
       areas.push(targets);
-      placements.push([covering.placement.hexes]);
+      placements.push([placementHexes(covering.placement)]);
     }
     const all: Volley[] = [];
     for (let g = 0; g < areas.length; g++) {
