@@ -1,10 +1,9 @@
 import type { Hex } from "../hex";
 import type { AttackHexes } from "./attack-hexes";
-import { chooseHexes, type RawPlan } from "./hex-choice";
+import { chooseHexes, familyPlans, type RawPlan } from "./hex-choice";
 import {
   bestFamily,
   countDisadvantaged,
-  familyGroups,
   groupId,
   weighsDisadvantage,
   type TargetFamily,
@@ -46,23 +45,22 @@ export function choosePlans(
   const marks = attackHexes(focus);
   // Line of sight to the focus is asked later, only for the hexes that can still matter (IMP-2).
   // A plain loop, not filter with a callback (issue 14, baseline tier).
-  const candidates: number[] = [];
+  // Counted first, so the list is made at its size instead of grown.
   const endNodes = ctx.endNodes;
-  for (let k = 0; k < endNodes.length; k++) {
+  let count = 0;
+  for (let k = 0; k < endNodes.length; k++) if (marks[endNodes[k] ?? 0]) count++;
+  const candidates = new Array<number>(count);
+  for (let k = 0, c = 0; k < endNodes.length; k++) {
     const node = endNodes[k] ?? 0;
-    if (marks[node]) candidates.push(node);
+    if (marks[node]) candidates[c++] = node;
   }
   const stage1 = bestFamilies(ctx, finder, candidates, focus);
   if (stage1 === null) return null;
   const { key, families } = stage1;
   const thisTurn = key[1] === 0;
   if (!ctx.rules.focusDisadvantageBeforeTargetCount) {
-    const plans = mergePlans(
-      families.flatMap((f) =>
-        familyGroups(f).map((targets) => ({ node: f.volley.node, targets, placements: f.volley.placements })),
-      ),
-    );
-    const [sample] = plans;
+    const plans = mergePlans(familyPlans(families));
+    const sample = plans[0];
     if (sample === undefined) throw new Error("a family of volleys always yields a plan");
     const hexKey = [
       countDisadvantaged(ctx, sample.node, sample.targets),
@@ -202,23 +200,36 @@ function cannotWin(
   const { negatives, costs } = ctx.search.forward;
   const cost = costs[node] ?? 0;
   // The head compared part by part without building it (asked for every candidate hex).
+  // `0 - x`, not `-x`: the negation of a zero is -0, a heap number (issue 14, baseline tier).
   const order =
     (negatives[node] ?? 0) - (best[0] ?? 0) ||
     (cost > ctx.move ? 1 : 0) - (best[1] ?? 0) ||
     (ctx.rules.focusDisadvantageBeforeTargetCount
-      ? fd - (best[2] ?? 0) || -bound - (best[3] ?? 0) || cost - (best[4] ?? 0)
-      : -bound - (best[2] ?? 0) || -(best[3] ?? 0) || cost - (best[4] ?? 0));
+      ? fd - (best[2] ?? 0) || 0 - bound - (best[3] ?? 0) || cost - (best[4] ?? 0)
+      : 0 - bound - (best[2] ?? 0) || 0 - (best[3] ?? 0) || cost - (best[4] ?? 0));
   return order > 0;
 }
 
 /** Merges plans with the same end hex and target set, pooling their placements (OUT-2). */
 function mergePlans(plans: readonly RawPlan[]): Plan[] {
-  const merged = new Map<string, Plan>();
-  for (const plan of plans) {
+  // An indexed loop over the plans in first-seen order, without spreads (issue 14, baseline tier).
+  const at = new Map<string, number>();
+  const merged: Plan[] = [];
+  for (let p = 0; p < plans.length; p++) {
+    const plan = plans[p] as RawPlan;
     const id = `${plan.node}|${groupId(plan.targets)}`;
-    const existing = merged.get(id);
-    if (existing) merged.set(id, { ...existing, placements: [...existing.placements, ...plan.placements] });
-    else merged.set(id, plan);
+    const index = at.get(id);
+    if (index === undefined) {
+      at.set(id, merged.length);
+      merged.push(plan);
+    } else {
+      const existing = merged[index] as Plan;
+      merged[index] = {
+        node: existing.node,
+        targets: existing.targets,
+        placements: existing.placements.concat(plan.placements),
+      };
+    }
   }
-  return [...merged.values()];
+  return merged;
 }

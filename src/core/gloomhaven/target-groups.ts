@@ -91,12 +91,22 @@ function orderOf(ctx: TurnContext, volley: Volley): Ordered {
   if (ordered === undefined) {
     const weighFirst = !ctx.rules.focusDisadvantageBeforeTargetCount;
     const ranked = ctx.rules.rankSecondaryTargets;
-    const scored = volley.available.map((enemy) => ({
-      enemy,
-      preference:
-        (weighFirst && weighsDisadvantage(ctx, volley.node, enemy) ? 1 << 20 : 0) + (ranked ? enemy.rank : 0),
-    }));
-    scored.sort((a, b) => a.preference - b.preference);
+    // A stable insertion sort by preference (a volley has few single targets): no callbacks (issue 14, baseline tier).
+    const available = volley.available;
+    const scored: { readonly enemy: Enemy; readonly preference: number }[] = new Array(available.length);
+    for (let k = 0; k < available.length; k++) {
+      const enemy = available[k] as Enemy;
+      const entry = {
+        enemy,
+        preference:
+          (weighFirst && weighsDisadvantage(ctx, volley.node, enemy) ? 1 << 20 : 0) +
+          (ranked ? enemy.rank : 0),
+      };
+      let at = k;
+      for (; at > 0 && (scored[at - 1]?.preference ?? 0) > entry.preference; at--)
+        scored[at] = scored[at - 1] as Ordered[number];
+      scored[at] = entry;
+    }
     orders.set(volley, scored);
     ordered = scored;
   }
@@ -166,12 +176,26 @@ export function bestFamily(
 /** Every target set of a family (fixed plus each choice at the cut), sorted by ordinal. */
 export function familyGroups(family: TargetFamily): Enemy[][] {
   const { fixed, boundary, picks } = family;
-  const byOrdinal = (a: Enemy, b: Enemy): number => a.ordinal - b.ordinal;
-  const sortedFixed = fixed.slice().sort(byOrdinal);
+  // Insertion sorts by ordinal (distinct, and the lists are short): no callbacks (issue 14, baseline tier).
+  const sortedFixed: Enemy[] = new Array(fixed.length);
+  for (let k = 0; k < fixed.length; k++) {
+    const enemy = fixed[k] as Enemy;
+    let at = k;
+    for (; at > 0 && (sortedFixed[at - 1] as Enemy).ordinal > enemy.ordinal; at--)
+      sortedFixed[at] = sortedFixed[at - 1] as Enemy;
+    sortedFixed[at] = enemy;
+  }
+  // Without a choice to make, the fixed targets are the one target set.
+  if (picks === 0) return [sortedFixed];
   // Boundary indices by ordinal, to list a choice in ordinal order without sorting it.
-  const boundaryByOrdinal = boundary
-    .map((_, i) => i)
-    .sort((a, b) => (boundary[a]?.ordinal ?? 0) - (boundary[b]?.ordinal ?? 0));
+  const boundaryByOrdinal: number[] = new Array(boundary.length);
+  for (let i = 0; i < boundary.length; i++) {
+    const ordinal = (boundary[i] as Enemy).ordinal;
+    let at = i;
+    for (; at > 0 && (boundary[boundaryByOrdinal[at - 1] ?? 0] as Enemy).ordinal > ordinal; at--)
+      boundaryByOrdinal[at] = boundaryByOrdinal[at - 1] ?? 0;
+    boundaryByOrdinal[at] = i;
+  }
   const chosen = new Array<number>(boundary.length).fill(0);
   const groups: Enemy[][] = [];
   // Choices in lexicographic order of their boundary indices.

@@ -1,6 +1,12 @@
 import { UNREACHED } from "../graph";
 import type { Hex } from "../hex";
-import { anchoredInRange, placeShape, placementHexes, rangedPlacements, type Placement } from "./area-placements";
+import {
+  anchoredInRange,
+  placeShape,
+  placementHexes,
+  rangedPlacements,
+  type Placement,
+} from "./area-placements";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
@@ -76,10 +82,12 @@ interface NodeMemo {
 
 /** Grid distance between two hexes, written out (asked for every ranged placement and hex). */
 function gridDistance(aq: number, ar: number, bq: number, br: number): number {
+  // Integer arithmetic only (issue 14, baseline tier): `0 - x`, as `-x` of a zero makes a heap
+  // number (-0), and a shift to halve the sum, which is even, instead of a division.
   const dq = aq - bq;
   const dr = ar - br;
-  // The sum is even: a shift halves it without a floating-point division.
-  return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (dq + dr < 0 ? -dq - dr : dq + dr)) >> 1;
+  const ds = dq + dr;
+  return ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
 }
 
 /** Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only (IMP-2). */
