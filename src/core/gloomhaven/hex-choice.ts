@@ -21,7 +21,7 @@ type HexKey = readonly [disadvantaged: number, cost: number];
 export function chooseHexes(
   ctx: TurnContext,
   finder: VolleyFinder,
-  candidates: readonly number[],
+  candidates: Int32Array,
   focus: Enemy,
   key: readonly number[],
   families: readonly TargetFamily[],

@@ -45,15 +45,16 @@ export function choosePlans(
   const marks = attackHexes(focus);
   // Line of sight to the focus is asked later, only for the hexes that can still matter (IMP-2).
   // A plain loop, not filter with a callback (issue 14, baseline tier).
-  // Counted first, so the list is made at its size instead of grown.
+  // Written into the reused scratch (one pass, no list grown per focus; issue 14, baseline tier).
   const endNodes = ctx.endNodes;
+  if (CANDIDATES.length < endNodes.length) CANDIDATES = new Int32Array(2 * endNodes.length);
+  const scratch = CANDIDATES;
   let count = 0;
-  for (let k = 0; k < endNodes.length; k++) if (marks[endNodes[k] ?? 0]) count++;
-  const candidates = new Array<number>(count);
-  for (let k = 0, c = 0; k < endNodes.length; k++) {
+  for (let k = 0; k < endNodes.length; k++) {
     const node = endNodes[k] ?? 0;
-    if (marks[node]) candidates[c++] = node;
+    if (marks[node]) scratch[count++] = node;
   }
+  const candidates = scratch.subarray(0, count);
   const stage1 = bestFamilies(ctx, finder, candidates, focus);
   if (stage1 === null) return null;
   const { key, families } = stage1;
@@ -91,14 +92,24 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** Scratch of {@link bestFamilies}: one block's visiting keys (grown on demand, never shared between calls). */
-let VISIT = new Float64Array(64);
+/** Scratch of {@link choosePlans}: the candidate end hexes (grown on demand; planning is never re-entered). */
+let CANDIDATES = new Int32Array(64);
+
+/**
+ * Scratch of {@link bestFamilies} (grown on demand, never shared between calls): per candidate
+ * position its focus disadvantage and coarse bound, and one block's visiting keys, in an
+ * Int32Array when they fit (reading a Float64Array makes a heap number in V8's baseline tier).
+ */
+let FD_AT = new Uint8Array(64);
+let ROUGH_AT = new Int32Array(64);
+let VISIT = new Int32Array(64);
+let VISIT_WIDE = new Float64Array(64);
 
 /** PL-2 stage 1: the minimal key over every volley from every candidate hex, pruned by the key prefix and target bounds (IMP-2). */
 function bestFamilies(
   ctx: TurnContext,
   finder: VolleyFinder,
-  candidates: readonly number[],
+  candidates: Int32Array,
   focus: Enemy,
 ): { key: readonly number[]; families: TargetFamily[] } | null {
   const { negatives, costs } = ctx.search.forward;
@@ -110,10 +121,13 @@ function bestFamilies(
   let found: { family: TargetFamily; bound: number; position: number }[] = [];
   // Per candidate position: its focus disadvantage and coarse bound; the visiting order of a block
   // as packed numeric keys sorted natively (issue 14, baseline tier: no comparator, no objects).
-  const fdAt: number[] = [];
-  const roughAt: number[] = [];
-  if (VISIT.length < candidates.length) VISIT = new Float64Array(2 * candidates.length);
-  const visit = VISIT;
+  if (VISIT.length < candidates.length) {
+    FD_AT = new Uint8Array(2 * candidates.length);
+    ROUGH_AT = new Int32Array(2 * candidates.length);
+    VISIT = new Int32Array(2 * candidates.length);
+  }
+  const fdAt = FD_AT;
+  const roughAt = ROUGH_AT;
   for (let i = 0; i < candidates.length;) {
     // The block of candidates sharing the key head (N, reach).
     const first = candidates[i] ?? 0;
@@ -130,15 +144,20 @@ function bestFamilies(
     let mostRough = 0;
     for (let k = i; k < j; k++) {
       const node = candidates[k] ?? 0;
-      // Blocks follow each other from position 0: push fills position k.
-      fdAt.push(focusFirst && weighsDisadvantage(ctx, node, focus) ? 1 : 0);
+      fdAt[k] = focusFirst && weighsDisadvantage(ctx, node, focus) ? 1 : 0;
       const rough = finder.coarseBound(node);
-      roughAt.push(rough);
+      roughAt[k] = rough;
       if (rough > mostRough) mostRough = rough;
     }
     // key = (fd, mostRough - rough, position) in mixed radix: exact (far below 2^53) and distinct.
     const span = mostRough + 1;
     const count = candidates.length;
+    // The largest key is below 2 * span * count; beyond 2^31 the keys take the Float64Array.
+    let visit: Int32Array | Float64Array = VISIT;
+    if (2 * span * count > 0x7fffffff) {
+      if (VISIT_WIDE.length < candidates.length) VISIT_WIDE = new Float64Array(2 * candidates.length);
+      visit = VISIT_WIDE;
+    }
     for (let k = i; k < j; k++)
       visit[k - i] = ((fdAt[k] ?? 0) * span + (mostRough - (roughAt[k] ?? 0))) * count + k;
     const length = j - i;

@@ -94,26 +94,21 @@ function gridDistance(aq: number, ar: number, bq: number, br: number): number {
 export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): VolleyFinder {
   // Issue 14, baseline tier: a short run executes this in V8's interpreter/baseline code, where
   // Map lookups, closures, iterators and garbage cost more than the work. So the per-node tables
-  // are one Int32Array (heeded index + 1, coarse bound + 1, memo slot + 1; 0 = none) and the few
-  // nodes ever asked keep their answers in one small record each, and the loops are indexed.
+  // are two plain arrays (made faster than typed arrays), holes meaning "not known yet"; the few
+  // nodes ever asked keep their answers in one small record each; the loops are indexed.
   const size = ctx.board.size;
-  const table = new Int32Array(3 * size);
-  const heededAt = table.subarray(0, size);
-  const coarse = table.subarray(size, 2 * size);
-  const slots = table.subarray(2 * size);
+  // Per node: the coarse bound (melee areas keep none) and the index of its record in `memos`.
+  const coarse: (number | undefined)[] = new Array(size);
+  const slots: (number | undefined)[] = new Array(size);
   const memos: NodeMemo[] = [];
   const memoOf = (node: number): NodeMemo => {
-    const slot = slots[node] ?? 0;
-    if (slot > 0) return memos[slot - 1] as NodeMemo;
+    const slot = slots[node];
+    if (slot !== undefined) return memos[slot] as NodeMemo;
     const memo: NodeMemo = { outline: undefined, seen: undefined, site: undefined, volleys: undefined };
-    memos.push(memo);
     slots[node] = memos.length;
+    memos.push(memo);
     return memo;
   };
-  for (let i = 0; i < heeded.length; i++) {
-    const enemy = heeded[i];
-    if (enemy !== undefined) heededAt[enemy.node] = i + 1;
-  }
   const area = ctx.attack.area;
   // The heeded enemies standing on the nodes, ascending by index (a placement's hexes are distinct).
   const covered = (nodes: readonly number[]): number[] => {
@@ -187,15 +182,15 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     return found;
   };
   const coarseBound = (node: number): number => {
-    const known = coarse[node] ?? 0;
-    if (known > 0) return known - 1;
-    const outlined = slots[node] ? memoOf(node).outline : undefined;
+    const known = coarse[node];
+    if (known !== undefined) return known;
+    const outlined = slots[node] !== undefined ? memoOf(node).outline : undefined;
     if (outlined !== undefined) return outlined.roughBound;
     if (!area) {
       // The outline's bound without building the outline: most hexes are never outlined (IMP-2).
       let count = 0;
       for (let i = 0; i < heeded.length; i++) if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) count++;
-      coarse[node] = extra(count) + 1;
+      coarse[node] = extra(count);
       return extra(count);
     }
     if (area.melee) return outline(node).roughBound;
@@ -208,7 +203,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
         most = covering.heeded.length;
     }
     const bound = most === 0 ? 0 : most + extra(inRangeOf(node).length);
-    coarse[node] = bound + 1;
+    coarse[node] = bound;
     return bound;
   };
   // Scratch: the nodes within range of the node being outlined (ranged areas; made on first use).
@@ -260,8 +255,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     return seen[i] === 1;
   };
   const canTarget = (node: number, enemy: Enemy): boolean => {
-    const i = (heededAt[enemy.node] ?? 0) - 1;
-    if (i < 0 || heeded[i] !== enemy) return false;
+    const i = heeded.indexOf(enemy);
+    if (i < 0) return false;
     const { inRange, coverings } = outline(node);
     let reachable = inRange.includes(i);
     for (let k = 0; !reachable && k < coverings.length; k++)
