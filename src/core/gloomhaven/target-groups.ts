@@ -1,7 +1,7 @@
 import { UNREACHED } from "../graph";
 import type { PlanKeyPart } from "./result";
 import type { Enemy, TurnContext } from "./turn-context";
-import type { Volley } from "./volleys";
+import type { PreferredTarget, Volley } from "./volleys";
 
 /**
  * The best target sets one volley offers for the focus (AF-1, AF-4, PL-2): every member of
@@ -82,18 +82,14 @@ function rankVector(ctx: TurnContext, targets: readonly Enemy[]): number[] {
 }
 
 /** A volley's single targets in order of preference: weighed disadvantage first ([FH] style), then rank. */
-type Ordered = readonly { readonly enemy: Enemy; readonly preference: number }[];
-
-const orders = new WeakMap<Volley, Ordered>();
-
-function orderOf(ctx: TurnContext, volley: Volley): Ordered {
-  let ordered = orders.get(volley);
+function orderOf(ctx: TurnContext, volley: Volley): readonly PreferredTarget[] {
+  let ordered = volley.order;
   if (ordered === undefined) {
     const weighFirst = !ctx.rules.focusDisadvantageBeforeTargetCount;
     const ranked = ctx.rules.rankSecondaryTargets;
     // A stable insertion sort by preference (a volley has few single targets): no callbacks (issue 14, baseline tier).
     const available = volley.available;
-    const scored: { readonly enemy: Enemy; readonly preference: number }[] = new Array(available.length);
+    const scored: PreferredTarget[] = new Array(available.length);
     for (let k = 0; k < available.length; k++) {
       const enemy = available[k] as Enemy;
       const entry = {
@@ -103,12 +99,11 @@ function orderOf(ctx: TurnContext, volley: Volley): Ordered {
           (ranked ? enemy.rank : 0),
       };
       let at = k;
-      for (; at > 0 && (scored[at - 1]?.preference ?? 0) > entry.preference; at--)
-        scored[at] = scored[at - 1] as Ordered[number];
+      for (; at > 0 && (scored[at - 1] as PreferredTarget).preference > entry.preference; at--)
+        scored[at] = scored[at - 1] as PreferredTarget;
       scored[at] = entry;
     }
-    orders.set(volley, scored);
-    ordered = scored;
+    volley.order = ordered = scored;
   }
   return ordered;
 }

@@ -21,6 +21,17 @@ export interface Volley {
   readonly available: readonly Enemy[];
   /** The size of the largest target set this volley allows (area plus single targets). */
   readonly most: number;
+  /**
+   * {@link available} in order of preference, made on first use by the target groups (it depends on
+   * the turn's rules only): a field, not a WeakMap, which costs more than the sort (issue 14, baseline tier).
+   */
+  order: readonly PreferredTarget[] | undefined;
+}
+
+/** A single target with its preference (lower is preferred). */
+export interface PreferredTarget {
+  readonly enemy: Enemy;
+  readonly preference: number;
 }
 
 /** Everything an end hex offers before target sets are formed, with an upper bound on their size (IMP-2). */
@@ -199,8 +210,12 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     for (let k = 0; k < ranged.length; k++) {
       const covering = ranged[k];
       if (covering === undefined || covering.heeded.length <= most) continue;
-      if (gridDistance(at.q, at.r, covering.centreQ, covering.centreR) - covering.radius <= reach)
-        most = covering.heeded.length;
+      // gridDistance written out (asked for every ranged placement and candidate hex; calls cost in baseline code).
+      const dq = at.q - covering.centreQ;
+      const dr = at.r - covering.centreR;
+      const ds = dq + dr;
+      const distance = ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
+      if (distance - covering.radius <= reach) most = covering.heeded.length;
     }
     const bound = most === 0 ? 0 : most + extra(inRangeOf(node).length);
     coarse[node] = bound;
@@ -228,7 +243,12 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
         const covering = ranged[k];
         if (covering === undefined || covering.heeded.length === 0) continue;
         // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
-        if (gridDistance(at.q, at.r, covering.centreQ, covering.centreR) - covering.radius > reach) continue;
+        // gridDistance written out, as in coarseBound.
+        const dq = at.q - covering.centreQ;
+        const dr = at.r - covering.centreR;
+        const ds = dq + dr;
+        const distance = ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
+        if (distance - covering.radius > reach) continue;
         const marks = (inRangeOfNode ??= new Uint8Array(size));
         if (ball === undefined) {
           ball = range.within(node, reach);
@@ -361,6 +381,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
         placements: placements[g] as (readonly Hex[])[],
         available,
         most: inArea.length + extra(available.length),
+        order: undefined,
       });
     }
     memo.volleys = all;
@@ -372,7 +393,14 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       // The one volley of a site without an area, kept so it is made once.
       const memo = memoOf(s.node);
       all = memo.volleys ??= [
-        { node: s.node, area: [], placements: [], available: s.available, most: extra(s.available.length) },
+        {
+          node: s.node,
+          area: [],
+          placements: [],
+          available: s.available,
+          most: extra(s.available.length),
+          order: undefined,
+        },
       ];
     } else all = groupAll(site(s.node));
     if (minimumTargets === 0) return all;
