@@ -27,7 +27,12 @@ export function chooseHexes(
   families: readonly TargetFamily[],
 ): { key: readonly number[]; plans: RawPlan[] } {
   // The [GH][JotL] stage-1 key starts (N, ¬reach, focus disadvantage, −|S|, C) (see groupKey).
-  const [keyNegatives, keyNotThisTurn, keyFocusDisadvantage, keyMinusSize, keyCost] = key;
+  // Indexed reads, not array destructuring, which walks the iterator (issue 14, baseline tier).
+  const keyNegatives = key[0];
+  const keyNotThisTurn = key[1];
+  const keyFocusDisadvantage = key[2];
+  const keyMinusSize = key[3];
+  const keyCost = key[4];
   if (keyMinusSize === undefined || keyCost === undefined)
     throw new Error("chooseHexes: the stage-1 key has no target count or movement");
   const size = -keyMinusSize;

@@ -201,7 +201,9 @@ function bestFamilies(
   // The tied families in the order of the answer: by site bound (most targets first), then candidate
   // order; a site's volleys stay in their order (stable sort). The visiting order above is only a heuristic.
   found.sort((a, b) => b.bound - a.bound || a.position - b.position);
-  return { key: best, families: found.map((f) => f.family) };
+  const families: TargetFamily[] = new Array(found.length);
+  for (let f = 0; f < found.length; f++) families[f] = (found[f] as (typeof found)[number]).family;
+  return { key: best, families };
 }
 
 /**

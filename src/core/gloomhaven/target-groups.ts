@@ -63,16 +63,21 @@ export function countDisadvantaged(ctx: TurnContext, node: number, targets: read
   return n;
 }
 
-/** The number of dense ranks among a turn's enemies (asked for every key built). */
-const rankCounts = new WeakMap<readonly Enemy[], number>();
+/**
+ * The number of dense ranks among the last turn's enemies (asked for every key built): one entry,
+ * as a turn asks for its own enemies only, instead of a WeakMap lookup (issue 14, baseline tier).
+ */
+let rankCountOf: { readonly enemies: readonly Enemy[]; readonly ranks: number } | undefined;
 
 /** PL-3: (−count of rank 0, −count of rank 1, …) over the dense enemy ranks. */
 function rankVector(ctx: TurnContext, targets: readonly Enemy[]): number[] {
-  let ranks = rankCounts.get(ctx.enemies);
-  if (ranks === undefined) {
-    ranks = ctx.enemies.reduce((max, e) => Math.max(max, e.rank), 0) + 1;
-    rankCounts.set(ctx.enemies, ranks);
+  const enemies = ctx.enemies;
+  if (rankCountOf === undefined || rankCountOf.enemies !== enemies) {
+    let most = 0;
+    for (let i = 0; i < enemies.length; i++) most = Math.max(most, (enemies[i] as Enemy).rank);
+    rankCountOf = { enemies, ranks: most + 1 };
   }
+  const ranks = rankCountOf.ranks;
   const vector = new Array<number>(ranks).fill(0);
   for (let i = 0; i < targets.length; i++) {
     const rank = targets[i]?.rank ?? 0;

@@ -156,7 +156,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   const { range, sight } = ctx;
   const reach = ctx.attack.range;
 
-  // Range distances from each heeded enemy, fetched once each.
+  // Range distances from each heeded enemy, fetched once each (read as `distances[i] ?? distanceFrom(i)`:
+  // no call once fetched, issue 14, baseline tier).
   const distances: (Int32Array | undefined)[] = new Array(heeded.length);
   const distanceFrom = (i: number): Int32Array => (distances[i] ??= range.from(heeded[i]?.node ?? -1, reach));
   // Heeded enemies in range of a node, by the range tables of the enemies.
@@ -164,7 +165,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     const inRange: number[] = [];
     if (!noSingles) {
       for (let i = 0; i < heeded.length; i++)
-        if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) inRange.push(i);
+        if (((distances[i] ?? distanceFrom(i))[node] ?? UNREACHED) <= reach) inRange.push(i);
     }
     return inRange;
   };
@@ -200,7 +201,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     if (!area) {
       // The outline's bound without building the outline: most hexes are never outlined (IMP-2).
       let count = 0;
-      for (let i = 0; i < heeded.length; i++) if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) count++;
+      for (let i = 0; i < heeded.length; i++)
+        if (((distances[i] ?? distanceFrom(i))[node] ?? UNREACHED) <= reach) count++;
       coarse[node] = extra(count);
       return extra(count);
     }
