@@ -233,12 +233,13 @@ function cannotWin(
 
 /** Merges plans with the same end hex and target set, pooling their placements (OUT-2). */
 function mergePlans(plans: readonly RawPlan[]): Plan[] {
-  // An indexed loop over the plans in first-seen order, without spreads (issue 14, baseline tier).
-  const at = new Map<string, number>();
+  // An indexed loop over the plans in first-seen order, without spreads, keyed by a number when
+  // it can be (issue 14, baseline tier).
+  const at = new Map<number | string, number>();
   const merged: Plan[] = [];
   for (let p = 0; p < plans.length; p++) {
     const plan = plans[p] as RawPlan;
-    const id = `${plan.node}|${groupId(plan.targets)}`;
+    const id = planId(plan);
     const index = at.get(id);
     if (index === undefined) {
       at.set(id, merged.length);
@@ -253,4 +254,19 @@ function mergePlans(plans: readonly RawPlan[]): Plan[] {
     }
   }
   return merged;
+}
+
+/**
+ * Identifies a plan by end hex and target set: the node and a bit per target ordinal as one
+ * number when every ordinal is below 30 (exact: below 2^53), else as text.
+ */
+function planId(plan: RawPlan): number | string {
+  const targets = plan.targets;
+  let mask = 0;
+  for (let i = 0; i < targets.length; i++) {
+    const ordinal = (targets[i] as Enemy).ordinal;
+    if (ordinal >= 30) return `${plan.node}|${groupId(targets)}`;
+    mask |= 1 << ordinal;
+  }
+  return plan.node * 0x40000000 + mask;
 }

@@ -196,22 +196,24 @@ export function familyGroups(family: TargetFamily): Enemy[][] {
       boundaryByOrdinal[at] = boundaryByOrdinal[at - 1] ?? 0;
     boundaryByOrdinal[at] = i;
   }
+  if (picks > boundary.length) return [];
   const chosen = new Array<number>(boundary.length).fill(0);
   const groups: Enemy[][] = [];
-  // Choices in lexicographic order of their boundary indices.
-  const choose = (from: number, left: number): void => {
-    if (left === 0) {
-      groups.push(mergeByOrdinal(sortedFixed, boundary, boundaryByOrdinal, chosen, picks));
-      return;
-    }
-    for (let i = from; i <= boundary.length - left; i++) {
-      chosen[i] = 1;
-      choose(i + 1, left - 1);
-      chosen[i] = 0;
-    }
-  };
-  choose(0, picks);
-  return groups;
+  // Choices in lexicographic order of their boundary indices, stepped without recursion or
+  // closures (issue 14, baseline tier): `picked` holds the chosen indices, ascending.
+  const picked = new Array<number>(picks);
+  for (let k = 0; k < picks; k++) picked[k] = k;
+  for (;;) {
+    for (let k = 0; k < picks; k++) chosen[picked[k] ?? 0] = 1;
+    groups.push(mergeByOrdinal(sortedFixed, boundary, boundaryByOrdinal, chosen, picks));
+    for (let k = 0; k < picks; k++) chosen[picked[k] ?? 0] = 0;
+    // The next choice: advance the last index that can still move, and the ones after it follow.
+    let k = picks - 1;
+    while (k >= 0 && picked[k] === boundary.length - picks + k) k--;
+    if (k < 0) return groups;
+    picked[k] = (picked[k] ?? 0) + 1;
+    for (let m = k + 1; m < picks; m++) picked[m] = (picked[m - 1] ?? 0) + 1;
+  }
 }
 
 /** The fixed targets (by ordinal) merged with the chosen boundary targets into one list by ordinal. */
@@ -222,20 +224,18 @@ function mergeByOrdinal(
   chosen: readonly number[],
   picks: number,
 ): Enemy[] {
+  // Two fingers over lists already by ordinal, no closure (issue 14, baseline tier).
   const group: Enemy[] = [];
   let f = 0;
-  const takeFixedBelow = (ordinal: number): void => {
-    for (let next = sortedFixed[f]; next !== undefined && next.ordinal < ordinal; next = sortedFixed[++f])
-      group.push(next);
-  };
   for (let k = 0; k < boundaryByOrdinal.length; k++) {
     const i = boundaryByOrdinal[k] ?? 0;
     const pick = boundary[i];
     if (!chosen[i] || pick === undefined) continue;
-    takeFixedBelow(pick.ordinal);
+    for (; f < sortedFixed.length && (sortedFixed[f] as Enemy).ordinal < pick.ordinal; f++)
+      group.push(sortedFixed[f] as Enemy);
     group.push(pick);
   }
-  takeFixedBelow(Infinity);
+  for (; f < sortedFixed.length; f++) group.push(sortedFixed[f] as Enemy);
   if (group.length !== sortedFixed.length + picks) throw new Error("familyGroups: a choice lost a target");
   return group;
 }
