@@ -114,7 +114,6 @@ function bestFamilies(
 ): { key: readonly number[]; families: TargetFamily[] } | null {
   const { negatives, costs } = ctx.search.forward;
   const focusFirst = ctx.rules.focusDisadvantageBeforeTargetCount;
-  const countIndex = focusFirst ? 3 : 2;
   const move = ctx.move;
   let best: readonly number[] | null = null;
   // Each family with the site bound and candidate position that order the answer (see the sort below).
@@ -169,19 +168,13 @@ function bestFamilies(
       const node = candidates[position] ?? 0;
       const fd = fdAt[position] ?? 0;
       const rough = roughAt[position] ?? 0;
-      if (best !== null && cannotWin(ctx, best, node, fd, rough)) continue;
-      if (best !== null && cannotWin(ctx, best, node, fd, finder.roughBound(node))) continue;
+      // The fewest targets that can still tie or beat the best key, found once per hex (IMP-2).
+      const minimum = best === null ? 0 : fewestToWin(ctx, best, node, fd);
+      if (rough < minimum || finder.roughBound(node) < minimum) continue;
       // Every target set contains the focus, which needs line of sight (in the area or alone).
       if (!finder.canTarget(node, focus)) continue;
       const site = finder.site(node);
-      let minimum = 0;
-      if (best !== null) {
-        if (cannotWin(ctx, best, node, fd, site.bound)) continue;
-        if ((n0 - (best[0] ?? 0) || r0 - (best[1] ?? 0) || (focusFirst ? fd - (best[2] ?? 0) : 0)) === 0) {
-          minimum = -(best[countIndex] ?? 0);
-          if (cannotWin(ctx, best, node, fd, minimum)) minimum++;
-        }
-      }
+      if (site.bound < minimum) continue;
       const volleys = finder.volleys(site, minimum);
       for (let v = 0; v < volleys.length; v++) {
         const volley = volleys[v];
@@ -206,29 +199,29 @@ function bestFamilies(
   return { key: best, families };
 }
 
+/** A target count no hex reaches: the hex cannot win at all. */
+const NO_WIN = 0x3fffffff;
+
 /**
- * True when no target set of at most `bound` targets from the node can tie or beat `best`: the
- * stage-1 key head (N, ¬reach, [fd], −|S|, [dis ≥ 0], C) is already worse (IMP-2), so the node's
- * line of sight need not be asked.
+ * The fewest targets with which a target set from the node can tie or beat `best` on the stage-1
+ * key head (N, ¬reach, [fd], −|S|, [dis ≥ 0], C) (IMP-2): a hex whose bound is lower cannot win,
+ * so its line of sight need not be asked; {@link NO_WIN} when the head is worse before the count.
  */
-function cannotWin(
-  ctx: TurnContext,
-  best: readonly number[],
-  node: number,
-  fd: number,
-  bound: number,
-): boolean {
+function fewestToWin(ctx: TurnContext, best: readonly number[], node: number, fd: number): number {
   const { negatives, costs } = ctx.search.forward;
+  const focusFirst = ctx.rules.focusDisadvantageBeforeTargetCount;
   const cost = costs[node] ?? 0;
-  // The head compared part by part without building it (asked for every candidate hex).
-  // `0 - x`, not `-x`: the negation of a zero is -0, a heap number (issue 14, baseline tier).
-  const order =
+  const head =
     (negatives[node] ?? 0) - (best[0] ?? 0) ||
     (cost > ctx.move ? 1 : 0) - (best[1] ?? 0) ||
-    (ctx.rules.focusDisadvantageBeforeTargetCount
-      ? fd - (best[2] ?? 0) || 0 - bound - (best[3] ?? 0) || cost - (best[4] ?? 0)
-      : 0 - bound - (best[2] ?? 0) || 0 - (best[3] ?? 0) || cost - (best[4] ?? 0));
-  return order > 0;
+    (focusFirst ? fd - (best[2] ?? 0) : 0);
+  if (head > 0) return NO_WIN;
+  if (head < 0) return 0;
+  // As many targets as the best ties when the rest of the head does not lose: (C), or (dis, C)
+  // with dis at best 0. `0 - x`, not `-x`: the negation of a zero is a heap number (baseline tier).
+  const count = 0 - (best[focusFirst ? 3 : 2] ?? 0);
+  const rest = focusFirst ? cost - (best[4] ?? 0) : 0 - (best[3] ?? 0) || cost - (best[4] ?? 0);
+  return rest > 0 ? count + 1 : count;
 }
 
 /** Merges plans with the same end hex and target set, pooling their placements (OUT-2). */
