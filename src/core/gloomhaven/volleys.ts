@@ -173,14 +173,21 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   // coordinates are compared before any placement is built.
   const meleeCoverings = (node: number, shapes: readonly (readonly Hex[])[]): Covering[] => {
     const at = hexOfNode(ctx.board, node);
+    // Each heeded enemy's offset from the node, found once for all the shapes.
+    const dqs: number[] = new Array(heeded.length);
+    const drs: number[] = new Array(heeded.length);
+    for (let i = 0; i < heeded.length; i++) {
+      const target = hexOfNode(ctx.board, heeded[i]?.node ?? -1);
+      dqs[i] = target.q - at.q;
+      drs[i] = target.r - at.r;
+    }
     const found: Covering[] = [];
     for (let k = 0; k < shapes.length; k++) {
       const shape = shapes[k] ?? [];
       let heededIn: number[] | undefined;
       for (let i = 0; i < heeded.length; i++) {
-        const target = hexOfNode(ctx.board, heeded[i]?.node ?? -1);
-        const dq = target.q - at.q;
-        const dr = target.r - at.r;
+        const dq = dqs[i];
+        const dr = drs[i];
         for (let o = 0; o < shape.length; o++) {
           const offset = shape[o];
           if (offset !== undefined && offset.q === dq && offset.r === dr) {
