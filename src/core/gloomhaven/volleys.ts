@@ -62,7 +62,7 @@ export interface VolleyFinder {
 interface Covering {
   readonly placement: Placement;
   readonly heeded: readonly number[];
-  /** A hex of the placement and the largest grid distance from it to the others (a cheap range test; ranged areas only). */
+  /** The placement's first hex (centreQ, centreR) and the largest grid distance from it to the others (a cheap range test; ranged areas only). */
   readonly centreQ: number;
   readonly centreR: number;
   readonly radius: number;
