@@ -1,5 +1,11 @@
 import { UNREACHED } from "../graph";
-import { countDisadvantaged, familyGroups, weighsDisadvantage, type TargetFamily } from "./target-groups";
+import {
+  countDisadvantaged,
+  disadvantageTable,
+  familyGroups,
+  weighsDisadvantage,
+  type TargetFamily,
+} from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
 import type { Volley, VolleyFinder } from "./volleys";
 
@@ -37,6 +43,8 @@ export function chooseHexes(
     throw new Error("chooseHexes: the stage-1 key has no target count or movement");
   const size = -keyMinusSize;
   const { negatives, costs } = ctx.search.forward;
+  // weighsDisadvantage(ctx, node, focus) for each candidate, by the focus's range table.
+  const focusNear = disadvantageTable(ctx, focus);
   let best: HexKey | null = null;
   let winners: TargetFamily[] = [];
   // Indexed loops without callbacks (issue 14, baseline tier).
@@ -45,7 +53,7 @@ export function chooseHexes(
     const node = candidates[c] ?? 0;
     const cost = costs[node] ?? UNREACHED;
     if (negatives[node] !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
-    if ((weighsDisadvantage(ctx, node, focus) ? 1 : 0) !== keyFocusDisadvantage) continue;
+    if ((focusNear !== null && focusNear[node] === 1 ? 1 : 0) !== keyFocusDisadvantage) continue;
     if (best !== null && cost > best[1] && best[0] === 0) continue;
     // A hex cheaper than the stage-1 optimum with a plan of this size would have won stage 1 (IMP-2).
     if (cost < keyCost) continue;

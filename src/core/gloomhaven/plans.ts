@@ -4,8 +4,8 @@ import { chooseHexes, familyPlans, type RawPlan } from "./hex-choice";
 import {
   bestFamily,
   countDisadvantaged,
+  disadvantageTable,
   groupId,
-  weighsDisadvantage,
   type TargetFamily,
 } from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
@@ -120,6 +120,8 @@ function bestFamilies(
   let found: { family: TargetFamily; bound: number; position: number }[] = [];
   // Per candidate position: its focus disadvantage and coarse bound; the visiting order of a block
   // as packed numeric keys sorted natively (issue 14, baseline tier: no comparator, no objects).
+  // weighsDisadvantage(ctx, node, focus) for each candidate, by the focus's range table.
+  const focusNear = focusFirst ? disadvantageTable(ctx, focus) : null;
   if (VISIT.length < candidates.length) {
     FD_AT = new Uint8Array(2 * candidates.length);
     ROUGH_AT = new Int32Array(2 * candidates.length);
@@ -143,7 +145,7 @@ function bestFamilies(
     let mostRough = 0;
     for (let k = i; k < j; k++) {
       const node = candidates[k] ?? 0;
-      fdAt[k] = focusFirst && weighsDisadvantage(ctx, node, focus) ? 1 : 0;
+      fdAt[k] = focusNear !== null && focusNear[node] === 1 ? 1 : 0;
       const rough = finder.coarseBound(node);
       roughAt[k] = rough;
       if (rough > mostRough) mostRough = rough;

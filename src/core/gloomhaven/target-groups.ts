@@ -21,6 +21,15 @@ export function weighsDisadvantage(ctx: TurnContext, node: number, enemy: Enemy)
   return ctx.range.from(enemy.node, ctx.attack.range)[node] === 1;
 }
 
+/**
+ * The range table from the enemy that tells {@link weighsDisadvantage} for every end hex (a node
+ * at distance 1), or null when disadvantage is not weighed: read per candidate hex without calls
+ * (issue 14, baseline tier).
+ */
+export function disadvantageTable(ctx: TurnContext, enemy: Enemy): Int32Array | null {
+  return ctx.attack.weighsDisadvantage ? ctx.range.from(enemy.node, ctx.attack.range) : null;
+}
+
 /** Stage-1 key of a plan (PL-2): (N, ¬reach, [fd], −|S|, [dis], C, [rank vector]) per rule set. */
 function groupKey(ctx: TurnContext, node: number, targets: readonly Enemy[], focus: Enemy): number[] {
   const { negatives, costs } = ctx.search.forward;
