@@ -4,19 +4,43 @@ import type { BoardIndex } from "./compiled-board";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
-/** One placement of an area pattern: its hexes and their nodes (-1 for void). */
+/** One placement of an area pattern: the shape pinned at a hex, and the nodes it covers (-1 for void). */
 export interface Placement {
-  readonly hexes: readonly Hex[];
+  readonly at: Hex;
+  readonly shape: readonly Hex[];
   readonly nodes: readonly number[];
+  /** The hexes, made on first use by {@link placementHexes}: most placements are never part of an answer. */
+  hexes: readonly Hex[] | undefined;
 }
 
-/** AF-2: the melee area in each orientation around the attacker's end hex. */
-export function meleePlacements(ctx: TurnContext, area: AreaShapes, node: number): Placement[] {
-  const at = hexOfNode(ctx.board, node);
-  return area.shapes.map((shape) => {
-    const hexes = shape.map((o) => ({ q: at.q + o.q, r: at.r + o.r }));
-    return { hexes, nodes: hexes.map((h) => ctx.board.indexOf(h)) };
-  });
+/** The hexes of a placement (made once, on first use). */
+export function placementHexes(placement: Placement): readonly Hex[] {
+  let hexes = placement.hexes;
+  if (hexes === undefined) {
+    const { at, shape } = placement;
+    const made: Hex[] = [];
+    for (let k = 0; k < shape.length; k++) {
+      const o = shape[k] as Hex;
+      made.push({ q: at.q + o.q, r: at.r + o.r });
+    }
+    placement.hexes = hexes = made;
+  }
+  return hexes;
+}
+
+/** A hex reused to look nodes up without making a hex per lookup (the board's indexOf only reads it). */
+const probe = { q: 0, r: 0 };
+
+/** AF-2, AF-3: one oriented shape placed at hex `at` (for melee areas, the attacker's end hex). */
+export function placeShape(board: BoardIndex, at: Hex, shape: readonly Hex[]): Placement {
+  const nodes: number[] = [];
+  for (let k = 0; k < shape.length; k++) {
+    const o = shape[k] as Hex;
+    probe.q = at.q + o.q;
+    probe.r = at.r + o.r;
+    nodes.push(board.indexOf(probe));
+  }
+  return { at, shape, nodes, hexes: undefined };
 }
 
 /**
@@ -66,18 +90,19 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
   // A placement is identified by its shape class and where its lowest hex lands (no string keys).
   const seen = new Set<number>();
   const placements: Placement[] = [];
-  for (const enemy of heeded) {
-    const at = hexOfNode(ctx.board, enemy.node);
-    area.shapes.forEach((shape, i) => {
+  // Indexed loops, not for...of and forEach with a callback (issue 14, baseline tier).
+  const shapes = area.shapes;
+  for (let e = 0; e < heeded.length; e++) {
+    const at = hexOfNode(ctx.board, (heeded[e] as Enemy).node);
+    for (let i = 0; i < shapes.length; i++) {
       // i < shapes.length, the length of the class arrays: the reads are in range.
       const id =
         ((classOf[i] ?? 0) * 0x10000 + ((lowQ[i] ?? 0) + at.q + 0x8000)) * 0x10000 +
         ((lowR[i] ?? 0) + at.r + 0x8000);
-      if (seen.has(id)) return;
+      if (seen.has(id)) continue;
       seen.add(id);
-      const hexes = shape.map((o) => ({ q: at.q + o.q, r: at.r + o.r }));
-      placements.push({ hexes, nodes: hexes.map((h) => ctx.board.indexOf(h)) });
-    });
+      placements.push(placeShape(ctx.board, at, shapes[i] as Hex[]));
+    }
   }
   return placements;
 }
@@ -87,7 +112,11 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
  * `inRange` marks the nodes within range of the attacker (1), one entry per node.
  */
 export function anchoredInRange(board: BoardIndex, placement: Placement, inRange: Uint8Array): boolean {
-  for (const target of placement.nodes)
+  // An indexed loop: for...of walks the array through its iterator (issue 14, baseline tier).
+  const nodes = placement.nodes;
+  for (let k = 0; k < nodes.length; k++) {
+    const target = nodes[k] ?? -1;
     if (target >= 0 && !board.wall[target] && inRange[target]) return true;
+  }
   return false;
 }

@@ -1,3 +1,4 @@
+import type { Hex } from "../hex";
 import { hexOfNode } from "./node-hex";
 import type { TurnContext, Enemy } from "./turn-context";
 
@@ -10,28 +11,51 @@ export type AttackHexes = (enemy: Enemy) => Uint8Array;
 
 /** Creates the memoised attack-hex test for a turn (FO-2; IMP-2 memoised range). */
 export function createAttackHexes(ctx: TurnContext): AttackHexes {
-  const cache = new Map<Enemy, Uint8Array>();
+  // The turn's enemies share one buffer, a view each, made on first use: creating a typed array
+  // costs more than marking it in V8's baseline tier (issue 14). Other enemies get their own.
+  const enemies = ctx.enemies;
+  const size = ctx.board.size;
+  const known: (Uint8Array | undefined)[] = new Array(enemies.length);
+  let shared: Uint8Array | undefined;
+  const others = new Map<Enemy, Uint8Array>();
   return (enemy) => {
-    let marks = cache.get(enemy);
+    const i = enemies.indexOf(enemy);
+    if (i < 0) {
+      let marks = others.get(enemy);
+      if (!marks) {
+        marks = computeAttackHexes(ctx, enemy, new Uint8Array(size));
+        others.set(enemy, marks);
+      }
+      return marks;
+    }
+    let marks = known[i];
     if (!marks) {
-      marks = computeAttackHexes(ctx, enemy);
-      cache.set(enemy, marks);
+      shared ??= new Uint8Array(size * enemies.length);
+      marks = computeAttackHexes(ctx, enemy, shared.subarray(i * size, (i + 1) * size));
+      known[i] = marks;
     }
     return marks;
   };
 }
 
-function computeAttackHexes(ctx: TurnContext, enemy: Enemy): Uint8Array {
+/** A hex reused to look nodes up without making one per lookup (the board's indexOf only reads it). */
+const probe = { q: 0, r: 0 };
+
+/** Marks (1) the attack hexes against the enemy in `marks`, all 0 on entry (one entry per node). */
+function computeAttackHexes(ctx: TurnContext, enemy: Enemy, marks: Uint8Array): Uint8Array {
   const { board, attack, range } = ctx;
-  const marks = new Uint8Array(board.size);
   const area = attack.area;
   const singles = !area || attack.singleTargets === "all" || attack.singleTargets > 0;
   const at = hexOfNode(board, enemy.node);
   if (area && !area.melee) {
     // AF-3 / DEV-2: the in-range hex of a ranged area is never a wall hex (in every rule set).
     const sources: number[] = [];
-    for (const offset of area.reach) {
-      const node = board.indexOf({ q: at.q + offset.q, r: at.r + offset.r });
+    const reach = area.reach;
+    for (let k = 0; k < reach.length; k++) {
+      const offset = reach[k] as Hex;
+      probe.q = at.q + offset.q;
+      probe.r = at.r + offset.r;
+      const node = board.indexOf(probe);
       if (node >= 0 && !board.wall[node]) sources.push(node);
     }
     // The enemy's hex is itself a source (every ranged shape covers its pin), and then the
@@ -42,8 +66,12 @@ function computeAttackHexes(ctx: TurnContext, enemy: Enemy): Uint8Array {
   }
   if (singles) mark(marks, range.within(enemy.node, attack.range));
   if (area) {
-    for (const offset of area.reach) {
-      const node = board.indexOf({ q: at.q - offset.q, r: at.r - offset.r });
+    const reach = area.reach;
+    for (let k = 0; k < reach.length; k++) {
+      const offset = reach[k] as Hex;
+      probe.q = at.q - offset.q;
+      probe.r = at.r - offset.r;
+      const node = board.indexOf(probe);
       if (node >= 0) marks[node] = 1;
     }
   }

@@ -1,5 +1,11 @@
 import { UNREACHED } from "../graph";
-import { countDisadvantaged, familyGroups, weighsDisadvantage, type TargetFamily } from "./target-groups";
+import {
+  countDisadvantaged,
+  disadvantageTable,
+  familyGroups,
+  weighsDisadvantage,
+  type TargetFamily,
+} from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
 import type { Volley, VolleyFinder } from "./volleys";
 
@@ -21,17 +27,24 @@ type HexKey = readonly [disadvantaged: number, cost: number];
 export function chooseHexes(
   ctx: TurnContext,
   finder: VolleyFinder,
-  candidates: readonly number[],
+  candidates: Int32Array,
   focus: Enemy,
   key: readonly number[],
   families: readonly TargetFamily[],
 ): { key: readonly number[]; plans: RawPlan[] } {
   // The [GH][JotL] stage-1 key starts (N, ¬reach, focus disadvantage, −|S|, C) (see groupKey).
-  const [keyNegatives, keyNotThisTurn, keyFocusDisadvantage, keyMinusSize, keyCost] = key;
+  // Indexed reads, not array destructuring, which walks the iterator (issue 14, baseline tier).
+  const keyNegatives = key[0];
+  const keyNotThisTurn = key[1];
+  const keyFocusDisadvantage = key[2];
+  const keyMinusSize = key[3];
+  const keyCost = key[4];
   if (keyMinusSize === undefined || keyCost === undefined)
     throw new Error("chooseHexes: the stage-1 key has no target count or movement");
   const size = -keyMinusSize;
   const { negatives, costs } = ctx.search.forward;
+  // weighsDisadvantage(ctx, node, focus) for each candidate, by the focus's range table.
+  const focusNear = disadvantageTable(ctx, focus);
   let best: HexKey | null = null;
   let winners: TargetFamily[] = [];
   // Indexed loops without callbacks (issue 14, baseline tier).
@@ -40,7 +53,7 @@ export function chooseHexes(
     const node = candidates[c] ?? 0;
     const cost = costs[node] ?? UNREACHED;
     if (negatives[node] !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
-    if ((weighsDisadvantage(ctx, node, focus) ? 1 : 0) !== keyFocusDisadvantage) continue;
+    if ((focusNear !== null && focusNear[node] === 1 ? 1 : 0) !== keyFocusDisadvantage) continue;
     if (best !== null && cost > best[1] && best[0] === 0) continue;
     // A hex cheaper than the stage-1 optimum with a plan of this size would have won stage 1 (IMP-2).
     if (cost < keyCost) continue;
@@ -79,10 +92,19 @@ export function chooseHexes(
       }
     }
   }
-  const plans = winners.flatMap((w) =>
-    familyGroups(w).map((targets) => ({ node: w.volley.node, targets, placements: w.volley.placements })),
-  );
-  return { key: best ?? [], plans };
+  return { key: best ?? [], plans: familyPlans(winners) };
+}
+
+/** Every plan of the families (each target set of each, in order), with its volley's end hex and placements. */
+export function familyPlans(families: readonly TargetFamily[]): RawPlan[] {
+  const plans: RawPlan[] = [];
+  for (let f = 0; f < families.length; f++) {
+    const { volley } = families[f] as TargetFamily;
+    const groups = familyGroups(families[f] as TargetFamily);
+    for (let g = 0; g < groups.length; g++)
+      plans.push({ node: volley.node, targets: groups[g] as Enemy[], placements: volley.placements });
+  }
+  return plans;
 }
 
 /** True when some family has every fixed target targetable from the node (in order, stopping at the first). */
@@ -110,39 +132,56 @@ function matchFamily(
   volley: Volley,
   beat: HexKey | null,
 ): (TargetFamily & { readonly key: HexKey }) | null {
-  const inArea = (e: Enemy): boolean => volley.area.includes(e);
-  const available = (e: Enemy): boolean => volley.available.includes(e);
-  const weigh = (e: Enemy): number => (weighsDisadvantage(ctx, volley.node, e) ? 1 : 0);
+  // Indexed loops with native includes, no closures, filters or spreads (issue 14, baseline tier).
+  const { area, available, node } = volley;
+  const familyFixed = family.fixed;
+  const familyBoundary = family.boundary;
   let dis = 0;
-  for (const e of family.fixed) {
-    if (!inArea(e) && !available(e)) return null;
-    dis += weigh(e);
+  for (let k = 0; k < familyFixed.length; k++) {
+    const e = familyFixed[k] as Enemy;
+    if (!area.includes(e) && !available.includes(e)) return null;
+    if (weighsDisadvantage(ctx, node, e)) dis++;
   }
   let forced = 0;
-  for (const e of volley.area) {
-    if (family.fixed.includes(e)) continue;
-    if (!family.boundary.includes(e)) return null;
+  for (let k = 0; k < area.length; k++) {
+    const e = area[k] as Enemy;
+    if (familyFixed.includes(e)) continue;
+    if (!familyBoundary.includes(e)) return null;
     forced++;
-    dis += weigh(e);
+    if (weighsDisadvantage(ctx, node, e)) dis++;
   }
   const need = family.picks - forced;
   if (need < 0) return null;
+  // The open boundary targets: individually targetable and not in the area.
   let open = 0;
   let free = 0;
-  for (const e of family.boundary) {
-    if (inArea(e) || !available(e)) continue;
+  for (let k = 0; k < familyBoundary.length; k++) {
+    const e = familyBoundary[k] as Enemy;
+    if (area.includes(e) || !available.includes(e)) continue;
     open++;
-    if (weigh(e) === 0) free++;
+    if (!weighsDisadvantage(ctx, node, e)) free++;
   }
   if (open < need) return null;
   dis += Math.max(0, need - free);
-  const cost = ctx.search.forward.costs[volley.node] ?? UNREACHED;
+  const cost = ctx.search.forward.costs[node] ?? UNREACHED;
   if (beat !== null && (dis - beat[0] || cost - beat[1]) > 0) return null;
-  const options = family.boundary.filter((e) => !inArea(e) && available(e));
-  const fixed = [...family.fixed, ...volley.area.filter((e) => !family.fixed.includes(e))];
+  // The family's fixed targets, the area's others, then the open targets preferred below the cut.
   const cut = need === 0 ? -1 : need <= free ? 0 : 1;
-  fixed.push(...options.filter((e) => weigh(e) < cut));
-  const boundary = options.filter((e) => weigh(e) === cut);
-  const picks = need - options.filter((e) => weigh(e) < cut).length;
-  return { volley, fixed, boundary, picks, key: [dis, cost] };
+  const fixed = familyFixed.slice();
+  for (let k = 0; k < area.length; k++) {
+    const e = area[k] as Enemy;
+    if (!familyFixed.includes(e)) fixed.push(e);
+  }
+  const boundary: Enemy[] = [];
+  let below = 0;
+  for (let k = 0; k < familyBoundary.length; k++) {
+    const e = familyBoundary[k] as Enemy;
+    if (area.includes(e) || !available.includes(e)) continue;
+    const weigh = weighsDisadvantage(ctx, node, e) ? 1 : 0;
+    if (weigh < cut) {
+      fixed.push(e);
+      below++;
+    } else if (weigh === cut) boundary.push(e);
+  }
+  return { volley, fixed, boundary, picks: need - below, key: [dis, cost] };
 }

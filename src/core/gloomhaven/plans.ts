@@ -1,12 +1,11 @@
 import type { Hex } from "../hex";
 import type { AttackHexes } from "./attack-hexes";
-import { chooseHexes, type RawPlan } from "./hex-choice";
+import { chooseHexes, familyPlans, type RawPlan } from "./hex-choice";
 import {
   bestFamily,
   countDisadvantaged,
-  familyGroups,
+  disadvantageTable,
   groupId,
-  weighsDisadvantage,
   type TargetFamily,
 } from "./target-groups";
 import type { Enemy, TurnContext } from "./turn-context";
@@ -46,23 +45,23 @@ export function choosePlans(
   const marks = attackHexes(focus);
   // Line of sight to the focus is asked later, only for the hexes that can still matter (IMP-2).
   // A plain loop, not filter with a callback (issue 14, baseline tier).
-  const candidates: number[] = [];
+  // Written into the reused scratch (one pass, no list grown per focus; issue 14, baseline tier).
   const endNodes = ctx.endNodes;
+  if (CANDIDATES.length < endNodes.length) CANDIDATES = new Int32Array(2 * endNodes.length);
+  const scratch = CANDIDATES;
+  let count = 0;
   for (let k = 0; k < endNodes.length; k++) {
     const node = endNodes[k] ?? 0;
-    if (marks[node]) candidates.push(node);
+    if (marks[node]) scratch[count++] = node;
   }
+  const candidates = scratch.subarray(0, count);
   const stage1 = bestFamilies(ctx, finder, candidates, focus);
   if (stage1 === null) return null;
   const { key, families } = stage1;
   const thisTurn = key[1] === 0;
   if (!ctx.rules.focusDisadvantageBeforeTargetCount) {
-    const plans = mergePlans(
-      families.flatMap((f) =>
-        familyGroups(f).map((targets) => ({ node: f.volley.node, targets, placements: f.volley.placements })),
-      ),
-    );
-    const [sample] = plans;
+    const plans = mergePlans(familyPlans(families));
+    const sample = plans[0];
     if (sample === undefined) throw new Error("a family of volleys always yields a plan");
     const hexKey = [
       countDisadvantaged(ctx, sample.node, sample.targets),
@@ -93,29 +92,43 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** Scratch of {@link bestFamilies}: one block's visiting keys (grown on demand, never shared between calls). */
-let VISIT = new Float64Array(64);
+/** Scratch of {@link choosePlans}: the candidate end hexes (grown on demand; planning is never re-entered). */
+let CANDIDATES = new Int32Array(64);
+
+/**
+ * Scratch of {@link bestFamilies} (grown on demand, never shared between calls): per candidate
+ * position its focus disadvantage and coarse bound, and one block's visiting keys, in an
+ * Int32Array when they fit (reading a Float64Array makes a heap number in V8's baseline tier).
+ */
+let FD_AT = new Uint8Array(64);
+let ROUGH_AT = new Int32Array(64);
+let VISIT = new Int32Array(64);
+let VISIT_WIDE = new Float64Array(64);
 
 /** PL-2 stage 1: the minimal key over every volley from every candidate hex, pruned by the key prefix and target bounds (IMP-2). */
 function bestFamilies(
   ctx: TurnContext,
   finder: VolleyFinder,
-  candidates: readonly number[],
+  candidates: Int32Array,
   focus: Enemy,
 ): { key: readonly number[]; families: TargetFamily[] } | null {
   const { negatives, costs } = ctx.search.forward;
   const focusFirst = ctx.rules.focusDisadvantageBeforeTargetCount;
-  const countIndex = focusFirst ? 3 : 2;
   const move = ctx.move;
   let best: readonly number[] | null = null;
   // Each family with the site bound and candidate position that order the answer (see the sort below).
   let found: { family: TargetFamily; bound: number; position: number }[] = [];
   // Per candidate position: its focus disadvantage and coarse bound; the visiting order of a block
   // as packed numeric keys sorted natively (issue 14, baseline tier: no comparator, no objects).
-  const fdAt: number[] = [];
-  const roughAt: number[] = [];
-  if (VISIT.length < candidates.length) VISIT = new Float64Array(2 * candidates.length);
-  const visit = VISIT;
+  // weighsDisadvantage(ctx, node, focus) for each candidate, by the focus's range table.
+  const focusNear = focusFirst ? disadvantageTable(ctx, focus) : null;
+  if (VISIT.length < candidates.length) {
+    FD_AT = new Uint8Array(2 * candidates.length);
+    ROUGH_AT = new Int32Array(2 * candidates.length);
+    VISIT = new Int32Array(2 * candidates.length);
+  }
+  const fdAt = FD_AT;
+  const roughAt = ROUGH_AT;
   for (let i = 0; i < candidates.length;) {
     // The block of candidates sharing the key head (N, reach).
     const first = candidates[i] ?? 0;
@@ -132,15 +145,20 @@ function bestFamilies(
     let mostRough = 0;
     for (let k = i; k < j; k++) {
       const node = candidates[k] ?? 0;
-      // Blocks follow each other from position 0: push fills position k.
-      fdAt.push(focusFirst && weighsDisadvantage(ctx, node, focus) ? 1 : 0);
+      fdAt[k] = focusNear !== null && focusNear[node] === 1 ? 1 : 0;
       const rough = finder.coarseBound(node);
-      roughAt.push(rough);
+      roughAt[k] = rough;
       if (rough > mostRough) mostRough = rough;
     }
     // key = (fd, mostRough - rough, position) in mixed radix: exact (far below 2^53) and distinct.
     const span = mostRough + 1;
     const count = candidates.length;
+    // The largest key is below 2 * span * count; beyond 2^31 the keys take the Float64Array.
+    let visit: Int32Array | Float64Array = VISIT;
+    if (2 * span * count > 0x7fffffff) {
+      if (VISIT_WIDE.length < candidates.length) VISIT_WIDE = new Float64Array(2 * candidates.length);
+      visit = VISIT_WIDE;
+    }
     for (let k = i; k < j; k++)
       visit[k - i] = ((fdAt[k] ?? 0) * span + (mostRough - (roughAt[k] ?? 0))) * count + k;
     const length = j - i;
@@ -152,19 +170,13 @@ function bestFamilies(
       const node = candidates[position] ?? 0;
       const fd = fdAt[position] ?? 0;
       const rough = roughAt[position] ?? 0;
-      if (best !== null && cannotWin(ctx, best, node, fd, rough)) continue;
-      if (best !== null && cannotWin(ctx, best, node, fd, finder.roughBound(node))) continue;
+      // The fewest targets that can still tie or beat the best key, found once per hex (IMP-2).
+      const minimum = best === null ? 0 : fewestToWin(ctx, best, node, fd);
+      if (rough < minimum || finder.roughBound(node) < minimum) continue;
       // Every target set contains the focus, which needs line of sight (in the area or alone).
       if (!finder.canTarget(node, focus)) continue;
       const site = finder.site(node);
-      let minimum = 0;
-      if (best !== null) {
-        if (cannotWin(ctx, best, node, fd, site.bound)) continue;
-        if ((n0 - (best[0] ?? 0) || r0 - (best[1] ?? 0) || (focusFirst ? fd - (best[2] ?? 0) : 0)) === 0) {
-          minimum = -(best[countIndex] ?? 0);
-          if (cannotWin(ctx, best, node, fd, minimum)) minimum++;
-        }
-      }
+      if (site.bound < minimum) continue;
       const volleys = finder.volleys(site, minimum);
       for (let v = 0; v < volleys.length; v++) {
         const volley = volleys[v];
@@ -184,41 +196,72 @@ function bestFamilies(
   // The tied families in the order of the answer: by site bound (most targets first), then candidate
   // order; a site's volleys stay in their order (stable sort). The visiting order above is only a heuristic.
   found.sort((a, b) => b.bound - a.bound || a.position - b.position);
-  return { key: best, families: found.map((f) => f.family) };
+  const families: TargetFamily[] = new Array(found.length);
+  for (let f = 0; f < found.length; f++) families[f] = (found[f] as (typeof found)[number]).family;
+  return { key: best, families };
 }
 
+/** A target count no hex reaches: the hex cannot win at all. */
+const NO_WIN = 0x3fffffff;
+
 /**
- * True when no target set of at most `bound` targets from the node can tie or beat `best`: the
- * stage-1 key head (N, ¬reach, [fd], −|S|, [dis ≥ 0], C) is already worse (IMP-2), so the node's
- * line of sight need not be asked.
+ * The fewest targets with which a target set from the node can tie or beat `best` on the stage-1
+ * key head (N, ¬reach, [fd], −|S|, [dis ≥ 0], C) (IMP-2): a hex whose bound is lower cannot win,
+ * so its line of sight need not be asked; {@link NO_WIN} when the head is worse before the count.
  */
-function cannotWin(
-  ctx: TurnContext,
-  best: readonly number[],
-  node: number,
-  fd: number,
-  bound: number,
-): boolean {
+function fewestToWin(ctx: TurnContext, best: readonly number[], node: number, fd: number): number {
   const { negatives, costs } = ctx.search.forward;
+  const focusFirst = ctx.rules.focusDisadvantageBeforeTargetCount;
   const cost = costs[node] ?? 0;
-  // The head compared part by part without building it (asked for every candidate hex).
-  const order =
+  const head =
     (negatives[node] ?? 0) - (best[0] ?? 0) ||
     (cost > ctx.move ? 1 : 0) - (best[1] ?? 0) ||
-    (ctx.rules.focusDisadvantageBeforeTargetCount
-      ? fd - (best[2] ?? 0) || -bound - (best[3] ?? 0) || cost - (best[4] ?? 0)
-      : -bound - (best[2] ?? 0) || -(best[3] ?? 0) || cost - (best[4] ?? 0));
-  return order > 0;
+    (focusFirst ? fd - (best[2] ?? 0) : 0);
+  if (head > 0) return NO_WIN;
+  if (head < 0) return 0;
+  // As many targets as the best ties when the rest of the head does not lose: (C), or (dis, C)
+  // with dis at best 0. `0 - x`, not `-x`: the negation of a zero is a heap number (baseline tier).
+  const count = 0 - (best[focusFirst ? 3 : 2] ?? 0);
+  const rest = focusFirst ? cost - (best[4] ?? 0) : 0 - (best[3] ?? 0) || cost - (best[4] ?? 0);
+  return rest > 0 ? count + 1 : count;
 }
 
 /** Merges plans with the same end hex and target set, pooling their placements (OUT-2). */
 function mergePlans(plans: readonly RawPlan[]): Plan[] {
-  const merged = new Map<string, Plan>();
-  for (const plan of plans) {
-    const id = `${plan.node}|${groupId(plan.targets)}`;
-    const existing = merged.get(id);
-    if (existing) merged.set(id, { ...existing, placements: [...existing.placements, ...plan.placements] });
-    else merged.set(id, plan);
+  // An indexed loop over the plans in first-seen order, without spreads, keyed by a number when
+  // it can be (issue 14, baseline tier).
+  const at = new Map<number | string, number>();
+  const merged: Plan[] = [];
+  for (let p = 0; p < plans.length; p++) {
+    const plan = plans[p] as RawPlan;
+    const id = planId(plan);
+    const index = at.get(id);
+    if (index === undefined) {
+      at.set(id, merged.length);
+      merged.push(plan);
+    } else {
+      const existing = merged[index] as Plan;
+      merged[index] = {
+        node: existing.node,
+        targets: existing.targets,
+        placements: existing.placements.concat(plan.placements),
+      };
+    }
   }
-  return [...merged.values()];
+  return merged;
+}
+
+/**
+ * Identifies a plan by end hex and target set: the node and a bit per target ordinal as one
+ * number when every ordinal is below 30 (exact: below 2^53), else as text.
+ */
+function planId(plan: RawPlan): number | string {
+  const targets = plan.targets;
+  let mask = 0;
+  for (let i = 0; i < targets.length; i++) {
+    const ordinal = (targets[i] as Enemy).ordinal;
+    if (ordinal >= 30) return `${plan.node}|${groupId(targets)}`;
+    mask |= 1 << ordinal;
+  }
+  return plan.node * 0x40000000 + mask;
 }

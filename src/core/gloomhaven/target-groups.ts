@@ -1,7 +1,7 @@
 import { UNREACHED } from "../graph";
 import type { PlanKeyPart } from "./result";
 import type { Enemy, TurnContext } from "./turn-context";
-import type { Volley } from "./volleys";
+import type { PreferredTarget, Volley } from "./volleys";
 
 /**
  * The best target sets one volley offers for the focus (AF-1, AF-4, PL-2): every member of
@@ -19,6 +19,15 @@ export interface TargetFamily {
 export function weighsDisadvantage(ctx: TurnContext, node: number, enemy: Enemy): boolean {
   if (!ctx.attack.weighsDisadvantage) return false;
   return ctx.range.from(enemy.node, ctx.attack.range)[node] === 1;
+}
+
+/**
+ * The range table from the enemy that tells {@link weighsDisadvantage} for every end hex (a node
+ * at distance 1), or null when disadvantage is not weighed: read per candidate hex without calls
+ * (issue 14, baseline tier).
+ */
+export function disadvantageTable(ctx: TurnContext, enemy: Enemy): Int32Array | null {
+  return ctx.attack.weighsDisadvantage ? ctx.range.from(enemy.node, ctx.attack.range) : null;
 }
 
 /** Stage-1 key of a plan (PL-2): (N, ¬reach, [fd], −|S|, [dis], C, [rank vector]) per rule set. */
@@ -63,16 +72,21 @@ export function countDisadvantaged(ctx: TurnContext, node: number, targets: read
   return n;
 }
 
-/** The number of dense ranks among a turn's enemies (asked for every key built). */
-const rankCounts = new WeakMap<readonly Enemy[], number>();
+/**
+ * The number of dense ranks among the last turn's enemies (asked for every key built): one entry,
+ * as a turn asks for its own enemies only, instead of a WeakMap lookup (issue 14, baseline tier).
+ */
+let rankCountOf: { readonly enemies: readonly Enemy[]; readonly ranks: number } | undefined;
 
 /** PL-3: (−count of rank 0, −count of rank 1, …) over the dense enemy ranks. */
 function rankVector(ctx: TurnContext, targets: readonly Enemy[]): number[] {
-  let ranks = rankCounts.get(ctx.enemies);
-  if (ranks === undefined) {
-    ranks = ctx.enemies.reduce((max, e) => Math.max(max, e.rank), 0) + 1;
-    rankCounts.set(ctx.enemies, ranks);
+  const enemies = ctx.enemies;
+  if (rankCountOf === undefined || rankCountOf.enemies !== enemies) {
+    let most = 0;
+    for (let i = 0; i < enemies.length; i++) most = Math.max(most, (enemies[i] as Enemy).rank);
+    rankCountOf = { enemies, ranks: most + 1 };
   }
+  const ranks = rankCountOf.ranks;
   const vector = new Array<number>(ranks).fill(0);
   for (let i = 0; i < targets.length; i++) {
     const rank = targets[i]?.rank ?? 0;
@@ -82,23 +96,28 @@ function rankVector(ctx: TurnContext, targets: readonly Enemy[]): number[] {
 }
 
 /** A volley's single targets in order of preference: weighed disadvantage first ([FH] style), then rank. */
-type Ordered = readonly { readonly enemy: Enemy; readonly preference: number }[];
-
-const orders = new WeakMap<Volley, Ordered>();
-
-function orderOf(ctx: TurnContext, volley: Volley): Ordered {
-  let ordered = orders.get(volley);
+function orderOf(ctx: TurnContext, volley: Volley): readonly PreferredTarget[] {
+  let ordered = volley.order;
   if (ordered === undefined) {
     const weighFirst = !ctx.rules.focusDisadvantageBeforeTargetCount;
     const ranked = ctx.rules.rankSecondaryTargets;
-    const scored = volley.available.map((enemy) => ({
-      enemy,
-      preference:
-        (weighFirst && weighsDisadvantage(ctx, volley.node, enemy) ? 1 << 20 : 0) + (ranked ? enemy.rank : 0),
-    }));
-    scored.sort((a, b) => a.preference - b.preference);
-    orders.set(volley, scored);
-    ordered = scored;
+    // A stable insertion sort by preference (a volley has few single targets): no callbacks (issue 14, baseline tier).
+    const available = volley.available;
+    const scored: PreferredTarget[] = new Array(available.length);
+    for (let k = 0; k < available.length; k++) {
+      const enemy = available[k] as Enemy;
+      const entry = {
+        enemy,
+        preference:
+          (weighFirst && weighsDisadvantage(ctx, volley.node, enemy) ? 1 << 20 : 0) +
+          (ranked ? enemy.rank : 0),
+      };
+      let at = k;
+      for (; at > 0 && (scored[at - 1] as PreferredTarget).preference > entry.preference; at--)
+        scored[at] = scored[at - 1] as PreferredTarget;
+      scored[at] = entry;
+    }
+    volley.order = ordered = scored;
   }
   return ordered;
 }
@@ -166,28 +185,44 @@ export function bestFamily(
 /** Every target set of a family (fixed plus each choice at the cut), sorted by ordinal. */
 export function familyGroups(family: TargetFamily): Enemy[][] {
   const { fixed, boundary, picks } = family;
-  const byOrdinal = (a: Enemy, b: Enemy): number => a.ordinal - b.ordinal;
-  const sortedFixed = fixed.slice().sort(byOrdinal);
+  // Insertion sorts by ordinal (distinct, and the lists are short): no callbacks (issue 14, baseline tier).
+  const sortedFixed: Enemy[] = new Array(fixed.length);
+  for (let k = 0; k < fixed.length; k++) {
+    const enemy = fixed[k] as Enemy;
+    let at = k;
+    for (; at > 0 && (sortedFixed[at - 1] as Enemy).ordinal > enemy.ordinal; at--)
+      sortedFixed[at] = sortedFixed[at - 1] as Enemy;
+    sortedFixed[at] = enemy;
+  }
+  // Without a choice to make, the fixed targets are the one target set.
+  if (picks === 0) return [sortedFixed];
   // Boundary indices by ordinal, to list a choice in ordinal order without sorting it.
-  const boundaryByOrdinal = boundary
-    .map((_, i) => i)
-    .sort((a, b) => (boundary[a]?.ordinal ?? 0) - (boundary[b]?.ordinal ?? 0));
+  const boundaryByOrdinal: number[] = new Array(boundary.length);
+  for (let i = 0; i < boundary.length; i++) {
+    const ordinal = (boundary[i] as Enemy).ordinal;
+    let at = i;
+    for (; at > 0 && (boundary[boundaryByOrdinal[at - 1] ?? 0] as Enemy).ordinal > ordinal; at--)
+      boundaryByOrdinal[at] = boundaryByOrdinal[at - 1] ?? 0;
+    boundaryByOrdinal[at] = i;
+  }
+  if (picks > boundary.length) return [];
   const chosen = new Array<number>(boundary.length).fill(0);
   const groups: Enemy[][] = [];
-  // Choices in lexicographic order of their boundary indices.
-  const choose = (from: number, left: number): void => {
-    if (left === 0) {
-      groups.push(mergeByOrdinal(sortedFixed, boundary, boundaryByOrdinal, chosen, picks));
-      return;
-    }
-    for (let i = from; i <= boundary.length - left; i++) {
-      chosen[i] = 1;
-      choose(i + 1, left - 1);
-      chosen[i] = 0;
-    }
-  };
-  choose(0, picks);
-  return groups;
+  // Choices in lexicographic order of their boundary indices, stepped without recursion or
+  // closures (issue 14, baseline tier): `picked` holds the chosen indices, ascending.
+  const picked = new Array<number>(picks);
+  for (let k = 0; k < picks; k++) picked[k] = k;
+  for (;;) {
+    for (let k = 0; k < picks; k++) chosen[picked[k] ?? 0] = 1;
+    groups.push(mergeByOrdinal(sortedFixed, boundary, boundaryByOrdinal, chosen, picks));
+    for (let k = 0; k < picks; k++) chosen[picked[k] ?? 0] = 0;
+    // The next choice: advance the last index that can still move, and the ones after it follow.
+    let k = picks - 1;
+    while (k >= 0 && picked[k] === boundary.length - picks + k) k--;
+    if (k < 0) return groups;
+    picked[k] = (picked[k] ?? 0) + 1;
+    for (let m = k + 1; m < picks; m++) picked[m] = (picked[m - 1] ?? 0) + 1;
+  }
 }
 
 /** The fixed targets (by ordinal) merged with the chosen boundary targets into one list by ordinal. */
@@ -198,20 +233,18 @@ function mergeByOrdinal(
   chosen: readonly number[],
   picks: number,
 ): Enemy[] {
+  // Two fingers over lists already by ordinal, no closure (issue 14, baseline tier).
   const group: Enemy[] = [];
   let f = 0;
-  const takeFixedBelow = (ordinal: number): void => {
-    for (let next = sortedFixed[f]; next !== undefined && next.ordinal < ordinal; next = sortedFixed[++f])
-      group.push(next);
-  };
   for (let k = 0; k < boundaryByOrdinal.length; k++) {
     const i = boundaryByOrdinal[k] ?? 0;
     const pick = boundary[i];
     if (!chosen[i] || pick === undefined) continue;
-    takeFixedBelow(pick.ordinal);
+    for (; f < sortedFixed.length && (sortedFixed[f] as Enemy).ordinal < pick.ordinal; f++)
+      group.push(sortedFixed[f] as Enemy);
     group.push(pick);
   }
-  takeFixedBelow(Infinity);
+  for (; f < sortedFixed.length; f++) group.push(sortedFixed[f] as Enemy);
   if (group.length !== sortedFixed.length + picks) throw new Error("familyGroups: a choice lost a target");
   return group;
 }

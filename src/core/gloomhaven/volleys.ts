@@ -1,6 +1,12 @@
 import { UNREACHED } from "../graph";
-import { hexDistance, type Hex } from "../hex";
-import { anchoredInRange, meleePlacements, rangedPlacements, type Placement } from "./area-placements";
+import type { Hex } from "../hex";
+import {
+  anchoredInRange,
+  placeShape,
+  placementHexes,
+  rangedPlacements,
+  type Placement,
+} from "./area-placements";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
@@ -15,6 +21,17 @@ export interface Volley {
   readonly available: readonly Enemy[];
   /** The size of the largest target set this volley allows (area plus single targets). */
   readonly most: number;
+  /**
+   * {@link available} in order of preference, made on first use by the target groups (it depends on
+   * the turn's rules only): a field, not a WeakMap, which costs more than the sort (issue 14, baseline tier).
+   */
+  order: readonly PreferredTarget[] | undefined;
+}
+
+/** A single target with its preference (lower is preferred). */
+export interface PreferredTarget {
+  readonly enemy: Enemy;
+  readonly preference: number;
 }
 
 /** Everything an end hex offers before target sets are formed, with an upper bound on their size (IMP-2). */
@@ -45,8 +62,9 @@ export interface VolleyFinder {
 interface Covering {
   readonly placement: Placement;
   readonly heeded: readonly number[];
-  /** A hex of the placement and the largest grid distance from it to the others (a cheap range test). */
-  readonly centre: Hex;
+  /** The placement's first hex (centreQ, centreR) and the largest grid distance from it to the others (a cheap range test; ranged areas only). */
+  readonly centreQ: number;
+  readonly centreR: number;
   readonly radius: number;
 }
 
@@ -64,34 +82,64 @@ interface SeenSite extends VolleySite {
   readonly coverings: readonly Covering[];
 }
 
+/** What a finder has learned about one node, made on first use: most nodes are never asked (IMP-2). */
+interface NodeMemo {
+  outline: Outline | undefined;
+  /** Sight answers by heeded index: 0 = not asked yet, 1 = seen, 2 = not. */
+  seen: number[] | undefined;
+  site: SeenSite | undefined;
+  volleys: readonly Volley[] | undefined;
+}
+
+/** Grid distance between two hexes, written out (asked for every ranged placement and hex). */
+function gridDistance(aq: number, ar: number, bq: number, br: number): number {
+  // Integer arithmetic only (issue 14, baseline tier): `0 - x`, as `-x` of a zero makes a heap
+  // number (-0), and a shift to halve the sum, which is even, instead of a division.
+  const dq = aq - bq;
+  const dr = ar - br;
+  const ds = dq + dr;
+  return ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
+}
+
 /** Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only (IMP-2). */
 export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): VolleyFinder {
-  // Memos by node are plain arrays (created faster than typed arrays and Maps), and the per-node
-  // loops plain indexed loops without callbacks: a short run executes them in V8's baseline tier,
-  // where Map lookups, closures, iterators and typed-array creation cost more than the work (issue 14).
+  // Issue 14, baseline tier: a short run executes this in V8's interpreter/baseline code, where
+  // Map lookups, closures, iterators and garbage cost more than the work. So the per-node tables
+  // are two plain arrays (made faster than typed arrays), holes meaning "not known yet"; the few
+  // nodes ever asked keep their answers in one small record each; the loops are indexed.
   const size = ctx.board.size;
-  const heededAt = new Array<number>(size).fill(-1);
-  for (let i = 0; i < heeded.length; i++) {
-    const enemy = heeded[i];
-    if (enemy !== undefined) heededAt[enemy.node] = i;
-  }
+  // Per node: the coarse bound (melee areas keep none) and the index of its record in `memos`.
+  const coarse: (number | undefined)[] = new Array(size);
+  const slots: (number | undefined)[] = new Array(size);
+  const memos: NodeMemo[] = [];
+  const memoOf = (node: number): NodeMemo => {
+    const slot = slots[node];
+    if (slot !== undefined) return memos[slot] as NodeMemo;
+    const memo: NodeMemo = { outline: undefined, seen: undefined, site: undefined, volleys: undefined };
+    slots[node] = memos.length;
+    memos.push(memo);
+    return memo;
+  };
   const area = ctx.attack.area;
-  const cover = (placement: Placement): Covering => {
-    const covered: number[] = [];
-    const nodes = placement.nodes;
-    for (let k = 0; k < nodes.length; k++) {
-      const target = nodes[k] ?? -1;
-      const i = target >= 0 ? (heededAt[target] ?? -1) : -1;
-      if (i >= 0) covered.push(i);
-    }
-    const hexes = placement.hexes;
-    const centre = hexes[0] ?? { q: 0, r: 0 };
+  // The heeded enemies standing on the nodes, ascending by index (a placement's hexes are distinct).
+  const covered = (nodes: readonly number[]): number[] => {
+    const found: number[] = [];
+    for (let i = 0; i < heeded.length; i++) if (nodes.includes(heeded[i]?.node ?? -1)) found.push(i);
+    return found;
+  };
+  const cover = (placement: Placement, heededIn: readonly number[]): Covering => {
+    // The centre is the placement's first hex; distances within a shape do not depend on where it is placed.
+    const shape = placement.shape;
+    const first = shape[0] ?? { q: 0, r: 0 };
     let radius = 0;
-    for (let k = 1; k < hexes.length; k++) {
-      const h = hexes[k];
-      if (h !== undefined) radius = Math.max(radius, hexDistance(centre, h));
+    for (let k = 1; k < shape.length; k++) {
+      const h = shape[k] as Hex;
+      const d = gridDistance(first.q, first.r, h.q, h.r);
+      if (d > radius) radius = d;
     }
-    return { placement, heeded: covered.sort((a, b) => a - b), centre, radius };
+    const centreQ = placement.at.q + first.q;
+    const centreR = placement.at.r + first.r;
+    return { placement, heeded: heededIn, centreQ, centreR, radius };
   };
   // Every ranged placement covers some heeded enemy by construction.
   const ranged: Covering[] = [];
@@ -99,7 +147,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     const placements = rangedPlacements(ctx, area, heeded);
     for (let k = 0; k < placements.length; k++) {
       const placement = placements[k];
-      if (placement !== undefined) ranged.push(cover(placement));
+      if (placement !== undefined) ranged.push(cover(placement, covered(placement.nodes)));
     }
   }
   const singles = ctx.attack.singleTargets;
@@ -108,7 +156,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   const { range, sight } = ctx;
   const reach = ctx.attack.range;
 
-  // Range distances from each heeded enemy, fetched once each.
+  // Range distances from each heeded enemy, fetched once each (read as `distances[i] ?? distanceFrom(i)`:
+  // no call once fetched, issue 14, baseline tier).
   const distances: (Int32Array | undefined)[] = new Array(heeded.length);
   const distanceFrom = (i: number): Int32Array => (distances[i] ??= range.from(heeded[i]?.node ?? -1, reach));
   // Heeded enemies in range of a node, by the range tables of the enemies.
@@ -116,22 +165,51 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     const inRange: number[] = [];
     if (!noSingles) {
       for (let i = 0; i < heeded.length; i++)
-        if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) inRange.push(i);
+        if (((distances[i] ?? distanceFrom(i))[node] ?? UNREACHED) <= reach) inRange.push(i);
     }
     return inRange;
   };
-  // Per node: the coarse bound (-1 = not known yet; melee areas keep none) and the outline.
-  const coarse = new Array<number>(area && area.melee ? 0 : size).fill(-1);
-  const outlines: (Outline | undefined)[] = new Array(size);
+  // The melee placements around a node that cover some heeded enemy (the others are never used):
+  // coordinates are compared before any placement is built.
+  const meleeCoverings = (node: number, shapes: readonly (readonly Hex[])[]): Covering[] => {
+    const at = hexOfNode(ctx.board, node);
+    // Each heeded enemy's offset from the node, found once for all the shapes.
+    const dqs: number[] = new Array(heeded.length);
+    const drs: number[] = new Array(heeded.length);
+    for (let i = 0; i < heeded.length; i++) {
+      const target = hexOfNode(ctx.board, heeded[i]?.node ?? -1);
+      dqs[i] = target.q - at.q;
+      drs[i] = target.r - at.r;
+    }
+    const found: Covering[] = [];
+    for (let k = 0; k < shapes.length; k++) {
+      const shape = shapes[k] ?? [];
+      let heededIn: number[] | undefined;
+      for (let i = 0; i < heeded.length; i++) {
+        const dq = dqs[i];
+        const dr = drs[i];
+        for (let o = 0; o < shape.length; o++) {
+          const offset = shape[o];
+          if (offset !== undefined && offset.q === dq && offset.r === dr) {
+            (heededIn ??= []).push(i);
+            break;
+          }
+        }
+      }
+      if (heededIn !== undefined) found.push(cover(placeShape(ctx.board, at, shape), heededIn));
+    }
+    return found;
+  };
   const coarseBound = (node: number): number => {
-    const known = coarse[node] ?? -1;
-    if (known >= 0) return known;
-    const outlined = outlines[node];
+    const known = coarse[node];
+    if (known !== undefined) return known;
+    const outlined = slots[node] !== undefined ? memoOf(node).outline : undefined;
     if (outlined !== undefined) return outlined.roughBound;
     if (!area) {
       // The outline's bound without building the outline: most hexes are never outlined (IMP-2).
       let count = 0;
-      for (let i = 0; i < heeded.length; i++) if ((distanceFrom(i)[node] ?? UNREACHED) <= reach) count++;
+      for (let i = 0; i < heeded.length; i++)
+        if (((distances[i] ?? distanceFrom(i))[node] ?? UNREACHED) <= reach) count++;
       coarse[node] = extra(count);
       return extra(count);
     }
@@ -141,10 +219,11 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     for (let k = 0; k < ranged.length; k++) {
       const covering = ranged[k];
       if (covering === undefined || covering.heeded.length <= most) continue;
-      // hexDistance(at, centre) written out (asked for every ranged placement and candidate hex).
-      const dq = at.q - covering.centre.q;
-      const dr = at.r - covering.centre.r;
-      const distance = ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (dq + dr < 0 ? -dq - dr : dq + dr)) / 2;
+      // gridDistance written out (asked for every ranged placement and candidate hex; calls cost in baseline code).
+      const dq = at.q - covering.centreQ;
+      const dr = at.r - covering.centreR;
+      const ds = dq + dr;
+      const distance = ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
       if (distance - covering.radius <= reach) most = covering.heeded.length;
     }
     const bound = most === 0 ? 0 : most + extra(inRangeOf(node).length);
@@ -154,32 +233,37 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   // Scratch: the nodes within range of the node being outlined (ranged areas; made on first use).
   let inRangeOfNode: Uint8Array | undefined;
   const outline = (node: number): Outline => {
-    const known = outlines[node];
+    const memo = memoOf(node);
+    const known = memo.outline;
     if (known) return known;
     const inRange = inRangeOf(node);
-    const coverings: Covering[] = [];
+    let coverings: Covering[] = [];
     let most = 0;
-    if (area) {
-      const near = area.melee ? meleePlacements(ctx, area, node).map(cover) : ranged;
+    if (area && area.melee) {
+      coverings = meleeCoverings(node, area.shapes);
+      for (let k = 0; k < coverings.length; k++) {
+        const hits = coverings[k]?.heeded.length ?? 0;
+        if (hits > most) most = hits;
+      }
+    } else if (area) {
       const at = hexOfNode(ctx.board, node);
       let ball: Int32Array | undefined;
-      for (let k = 0; k < near.length; k++) {
-        const covering = near[k];
+      for (let k = 0; k < ranged.length; k++) {
+        const covering = ranged[k];
         if (covering === undefined || covering.heeded.length === 0) continue;
-        if (!area.melee) {
-          // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
-          const dq = at.q - covering.centre.q;
-          const dr = at.r - covering.centre.r;
-          const distance =
-            ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (dq + dr < 0 ? -dq - dr : dq + dr)) / 2;
-          if (distance - covering.radius > reach) continue;
-          const marks = (inRangeOfNode ??= new Uint8Array(size));
-          if (ball === undefined) {
-            ball = range.within(node, reach);
-            for (let n = 0; n < ball.length; n++) marks[ball[n] ?? 0] = 1;
-          }
-          if (!anchoredInRange(ctx.board, covering.placement, marks)) continue;
+        // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
+        // gridDistance written out, as in coarseBound.
+        const dq = at.q - covering.centreQ;
+        const dr = at.r - covering.centreR;
+        const ds = dq + dr;
+        const distance = ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
+        if (distance - covering.radius > reach) continue;
+        const marks = (inRangeOfNode ??= new Uint8Array(size));
+        if (ball === undefined) {
+          ball = range.within(node, reach);
+          for (let n = 0; n < ball.length; n++) marks[ball[n] ?? 0] = 1;
         }
+        if (!anchoredInRange(ctx.board, covering.placement, marks)) continue;
         coverings.push(covering);
         if (covering.heeded.length > most) most = covering.heeded.length;
       }
@@ -190,41 +274,32 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       coverings,
       roughBound: area && most === 0 ? 0 : most + extra(inRange.length),
     };
-    outlines[node] = result;
+    memo.outline = result;
     return result;
   };
 
-  // Sight answers by node, then heeded index: 0 = not asked yet, 1 = seen, 2 = not.
-  const seenRows: (number[] | undefined)[] = new Array(size);
-  const seenRow = (node: number): number[] => {
-    let row = seenRows[node];
-    if (row === undefined) {
-      row = new Array<number>(heeded.length).fill(0);
-      seenRows[node] = row;
-    }
-    return row;
-  };
+  const seenRow = (memo: NodeMemo): number[] => (memo.seen ??= new Array<number>(heeded.length).fill(0));
   const sees = (node: number, seen: number[], i: number): boolean => {
     if (seen[i] === 0) seen[i] = sight(node, heeded[i]?.node ?? -1) ? 1 : 2;
     return seen[i] === 1;
   };
   const canTarget = (node: number, enemy: Enemy): boolean => {
-    const i = heededAt[enemy.node] ?? -1;
-    if (i < 0 || heeded[i] !== enemy) return false;
+    const i = heeded.indexOf(enemy);
+    if (i < 0) return false;
     const { inRange, coverings } = outline(node);
     let reachable = inRange.includes(i);
     for (let k = 0; !reachable && k < coverings.length; k++)
       reachable = coverings[k]?.heeded.includes(i) === true;
     if (!reachable) return false;
-    return sees(node, seenRow(node), i);
+    return sees(node, seenRow(memoOf(node)), i);
   };
 
-  const cache: (SeenSite | undefined)[] = new Array(size);
   const site = (node: number): SeenSite => {
-    const cached = cache[node];
+    const memo = memoOf(node);
+    const cached = memo.site;
     if (cached) return cached;
     const { inRange, coverings } = outline(node);
-    const seen = seenRow(node);
+    const seen = seenRow(memo);
     const available: Enemy[] = [];
     for (let k = 0; k < inRange.length; k++) {
       const i = inRange[k] ?? 0;
@@ -250,60 +325,100 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       seen,
       coverings: kept,
     };
-    cache[node] = result;
+    memo.site = result;
     return result;
   };
 
-  const groupedBySite: (readonly Volley[] | undefined)[] = new Array(size);
   const bitKeys = heeded.length <= 31;
   const groupAll = (s: SeenSite): readonly Volley[] => {
-    const cached = groupedBySite[s.node];
+    const memo = memoOf(s.node);
+    const cached = memo.volleys;
     if (cached) return cached;
-    const groups = new Map<number | string, { area: Enemy[]; placements: (readonly Hex[])[] }>();
-    for (const covering of s.coverings) {
+    // The groups in order of first appearance, found by a scan of their keys (a site has few).
+    const keys: (number | string)[] = [];
+    const areas: Enemy[][] = [];
+    const placements: (readonly Hex[])[][] = [];
+    const coverings = s.coverings;
+    const seen = s.seen;
+    for (let c = 0; c < coverings.length; c++) {
+      const covering = coverings[c] as Covering;
+      const ids = covering.heeded;
       // The set of seen enemies in the placement: a bit per heeded enemy when they fit in one number, else their indices.
       let key: number | string;
       if (bitKeys) {
         let mask = 0;
-        for (const i of covering.heeded) if (s.seen[i] === 1) mask |= 1 << i;
+        for (let m = 0; m < ids.length; m++) {
+          const i = ids[m] ?? 0;
+          if (seen[i] === 1) mask |= 1 << i;
+        }
         key = mask;
-      } else key = covering.heeded.filter((i) => s.seen[i] === 1).join(",");
-      const group = groups.get(key);
-      if (group) {
-        group.placements.push(covering.placement.hexes);
+      } else {
+        let text = "";
+        for (let m = 0; m < ids.length; m++) {
+          const i = ids[m] ?? 0;
+          if (seen[i] === 1) text += text === "" ? `${i}` : `,${i}`;
+        }
+        key = text;
+      }
+      const g = keys.indexOf(key);
+      if (g >= 0) {
+        placements[g]?.push(placementHexes(covering.placement));
         continue;
       }
       // Heeded enemies are listed by ordinal (all enemies, or the focus alone), so ascending indices are by ordinal.
       const targets: Enemy[] = [];
-      for (const i of covering.heeded) {
+      for (let m = 0; m < ids.length; m++) {
+        const i = ids[m] ?? 0;
         const enemy = heeded[i];
-        if (enemy !== undefined && s.seen[i] === 1) targets.push(enemy);
+        if (enemy !== undefined && seen[i] === 1) targets.push(enemy);
       }
-      groups.set(key, { area: targets, placements: [covering.placement.hexes] });
+      keys.push(key);
+      areas.push(targets);
+      placements.push([placementHexes(covering.placement)]);
     }
     const all: Volley[] = [];
-    for (const g of groups.values()) {
-      const available = s.available.filter((e) => !g.area.includes(e));
+    for (let g = 0; g < areas.length; g++) {
+      const inArea = areas[g] as Enemy[];
+      const available: Enemy[] = [];
+      for (let k = 0; k < s.available.length; k++) {
+        const enemy = s.available[k] as Enemy;
+        if (!inArea.includes(enemy)) available.push(enemy);
+      }
       all.push({
         node: s.node,
-        area: g.area,
-        placements: g.placements,
+        area: inArea,
+        placements: placements[g] as (readonly Hex[])[],
         available,
-        most: g.area.length + extra(available.length),
+        most: inArea.length + extra(available.length),
+        order: undefined,
       });
     }
-    groupedBySite[s.node] = all;
+    memo.volleys = all;
     return all;
   };
   const volleys = (s: VolleySite, minimumTargets: number): readonly Volley[] => {
+    let all: readonly Volley[];
     if (!area) {
-      const most = extra(s.available.length);
-      return most >= minimumTargets
-        ? [{ node: s.node, area: [], placements: [], available: s.available, most }]
-        : [];
+      // The one volley of a site without an area, kept so it is made once.
+      const memo = memoOf(s.node);
+      all = memo.volleys ??= [
+        {
+          node: s.node,
+          area: [],
+          placements: [],
+          available: s.available,
+          most: extra(s.available.length),
+          order: undefined,
+        },
+      ];
+    } else all = groupAll(site(s.node));
+    if (minimumTargets === 0) return all;
+    const kept: Volley[] = [];
+    for (let v = 0; v < all.length; v++) {
+      const volley = all[v] as Volley;
+      if (volley.most >= minimumTargets) kept.push(volley);
     }
-    const all = groupAll(site(s.node));
-    return minimumTargets === 0 ? all : all.filter((v) => v.most >= minimumTargets);
+    return kept;
   };
   return { roughBound: (node) => outline(node).roughBound, coarseBound, canTarget, site, volleys };
 }
