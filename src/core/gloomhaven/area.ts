@@ -1,4 +1,4 @@
-import { hexKey, SYMMETRIES, type Hex, type Symmetry } from "../hex";
+import { applySymmetry, hexKey, SYMMETRIES, type Hex } from "../hex";
 import type { AreaPattern } from "./model";
 
 /** An area pattern in all its placements relative to a reference hex (AF-2, AF-3, IMP-6). */
@@ -44,7 +44,7 @@ function expandArea(area: AreaPattern): AreaShapes {
   for (const symmetry of SYMMETRIES)
     addDistinct(
       oriented,
-      area.hexes.map((h) => orient(h, symmetry)),
+      area.hexes.map((h) => applySymmetry(h, symmetry)),
     );
   const melee = area.origin === "attacker";
   let shapes = [...oriented.values()];
@@ -62,23 +62,4 @@ function expandArea(area: AreaPattern): AreaShapes {
   const reach = new Map<string, Hex>();
   for (const shape of shapes) for (const h of shape) reach.set(hexKey(h), h);
   return { melee, shapes, reach: [...reach.values()] };
-}
-
-/**
- * The symmetry applied to an offset (the hex module's applySymmetry: mirror, then rotations by 60
- * degrees), in integer arithmetic only. `-x` of a zero is -0, a heap number: stored in a hex it
- * turns the coordinate fields of every {q, r} object into doubles, and then each read of a
- * coordinate allocates in V8's baseline tier (issue 14). Mirror: (q, r) -> (q, -q - r); rotation:
- * (q, r) -> (-r, q + r).
- */
-function orient(h: Hex, s: Symmetry): Hex {
-  let q = h.q;
-  let r = h.r;
-  if (s.mirrored) r = 0 - q - r;
-  for (let i = 0; i < s.rotation; i++) {
-    const next = 0 - r;
-    r = q + r;
-    q = next;
-  }
-  return { q, r };
 }

@@ -1,6 +1,6 @@
-// IMP-6: an area's orientations are its images under the 12 hex symmetries. The area module
-// computes them in its own integer arithmetic (issue 14: no -0 heap numbers in hex coordinates);
-// they must be exactly the hex module's symmetries, distinct by hex set, in symmetry order.
+// IMP-6: an area's orientations are its images under the 12 hex symmetries, distinct by hex set,
+// in symmetry order, with plain integer coordinates (issue 14: a -0 in one hex turns the coordinate
+// fields of every {q, r} object into doubles, and each read then allocates in V8's baseline tier).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applySymmetry, hexKey, SYMMETRIES, type Hex } from "../../../src/core/hex";
