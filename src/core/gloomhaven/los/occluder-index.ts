@@ -5,15 +5,27 @@ import type { SegmentBuffer } from "./segment-buffer";
 /** Axial neighbour offsets by direction (BM-1), unpacked for the hot loops below. */
 const DQ = [1, 0, -1, -1, 0, 1] as const;
 const DR = [0, 1, 1, 0, -1, -1] as const;
-const SQRT3 = Math.sqrt(3);
 const MARGIN = 2;
-/** How far (plus rounding slack) a hex centre may lie from the centre segment and still touch the hull. */
-const REACH = 2 + 1e-9;
-/** How far (plus rounding slack) an edge's midpoint may lie from the centre segment and the edge still touch the hull. */
-const EDGE_REACH = 1.5 + 1e-9;
-/** Midpoints of a hex's edges 0, 1, 2 relative to its centre (unit layout). */
-const EDGE_MID_X = [0.75, 0, -0.75] as const;
-const EDGE_MID_Y = [SQRT3 / 4, SQRT3 / 2, SQRT3 / 4] as const;
+/** Twice the lattice offsets of the midpoints of a hex's edges 0, 1, 2 from its centre (half-integral). */
+const EDGE_MID_X2 = [3, 0, -3] as const;
+const EDGE_MID_Y2 = [1, 2, 1] as const;
+
+/**
+ * Whether the point m (twice its lattice offset from a) lies within 1.5 of the segment from a to
+ * a + u (u in lattice units, uu = |u|² in the lattice metric): exact integer arithmetic, as in
+ * collectOccluders with everything doubled.
+ */
+function isMidpointNear(mx: number, my: number, ux: number, uy: number, uu: number): boolean {
+  const dot = mx * ux + 3 * my * uy;
+  if (dot <= 0) return mx * mx + 3 * my * my <= 36;
+  if (dot >= 2 * uu) {
+    const ex = mx - 2 * ux;
+    const ey = my - 2 * uy;
+    return ex * ex + 3 * ey * ey <= 36;
+  }
+  const cross = mx * uy - my * ux;
+  return 3 * cross * cross <= 36 * uu;
+}
 
 /**
  * A board prepared once for line of sight (BM-2..BM-4, LOS-1): which hexes block as closed
@@ -166,44 +178,52 @@ function buildLosIndex(board: Board): LosIndex {
     }
   }
 
-  // The hot loop below avoids calls (Math.min/max, **, push) per column and edge: in a short run it
-  // executes in V8's baseline tier, where each call costs more than the arithmetic (issue 14).
+  // The hot loop below avoids calls (Math.min/max, **, push) per column and edge, and works in
+  // the integer lattice (lattice.ts): in a short run it executes in V8's baseline tier, where each
+  // call costs more than the arithmetic and every fractional intermediate allocates (issue 14).
   const collectOccluders = (a: Hex, b: Hex, out: SegmentBuffer, edgesNear = false): void => {
     out.clear();
     // A hex can touch the hull of a and b only if its centre lies within 2 of the segment between
-    // their centres (the hull lies within 1 of that segment, a hex within 1 of its centre). Each
-    // column q is scanned over the rows where that capsule can reach it.
-    const ax = 1.5 * a.q;
-    const ay = SQRT3 * (a.r + a.q / 2);
-    const ux = 1.5 * b.q - ax;
-    const uy = SQRT3 * (b.r + b.q / 2) - ay;
-    const uu = ux * ux + uy * uy;
-    // Projections below multiply by 1 / uu (the REACH slack dwarfs the rounding this changes).
-    const perUu = uu === 0 ? 0 : 1 / uu;
+    // their centres (the hull lies within 1 of that segment, a hex within 1 of its centre). In
+    // lattice units (X = 2x, Y = 2y/sqrt(3)) a real squared length is (X² + 3Y²) / 4, so "within
+    // 2" reads 4·distance² <= 16, compared exactly on integers with the divisions multiplied out.
+    const ax = 3 * a.q;
+    const ay = 2 * a.r + a.q;
+    const ux = 3 * b.q - ax;
+    const uy = 2 * b.r + b.q - ay;
+    const uu = ux * ux + 3 * uy * uy;
+    const sx = ux < 0 ? -1 : 1;
+    const spanX = sx * ux;
     const qLow = (a.q < b.q ? a.q : b.q) - 1;
     const qHigh = (a.q > b.q ? a.q : b.q) + 1;
     const qFrom = qLow > q0 ? qLow : q0;
     const qTo = qHigh < q0 + width - 1 ? qHigh : q0 + width - 1;
     for (let q = qFrom; q <= qTo; q++) {
-      const x = 1.5 * q;
-      let t1 = 0;
-      let t2 = 1;
-      if (ux !== 0) {
-        const from = (x - REACH - ax) / ux;
-        const to = (x + REACH - ax) / ux;
-        // t1 = max(0, min(from, to)), t2 = min(1, max(from, to)).
-        const lo = from < to ? from : to;
-        const hi = from < to ? to : from;
-        t1 = lo > 0 ? lo : 0;
-        t2 = hi < 1 ? hi : 1;
-        if (t1 > t2) continue;
-      } else if (x - ax > REACH || ax - x > REACH) continue;
-      const y1 = ay + t1 * uy;
-      const y2 = ay + t2 * uy;
-      const yLow = (y1 < y2 ? y1 : y2) - REACH;
-      const yHigh = (y1 < y2 ? y2 : y1) + REACH;
-      const rFrom = Math.ceil(yLow / SQRT3 - q / 2);
-      const rTo = yHigh / SQRT3 - q / 2;
+      const px = 3 * q - ax;
+      // The part of the segment (t in [0, 1], as t·spanX in [from, to]) whose X lies within 4 of
+      // this column (real 2), and the rows whose centres lie within Y 3 (> real 2) of its Y range:
+      // a superset of the rows the capsule reaches, each tested exactly below.
+      let yLow: number;
+      let yHigh: number;
+      if (spanX === 0) {
+        if (px > 4 || px < -4) continue;
+        yLow = uy < 0 ? uy : 0;
+        yHigh = uy < 0 ? 0 : uy;
+      } else {
+        const from = sx * px - 4 > 0 ? sx * px - 4 : 0;
+        const to = sx * px + 4 < spanX ? sx * px + 4 : spanX;
+        if (from > to) continue;
+        // Y at t = from / spanX and to / spanX, rounded outwards by exact integer division.
+        const y1 = from * uy;
+        const y2 = to * uy;
+        const lowN = y1 < y2 ? y1 : y2;
+        const highN = y1 < y2 ? y2 : y1;
+        yLow = (lowN - (((lowN % spanX) + spanX) % spanX)) / spanX;
+        yHigh = (highN + (((-highN % spanX) + spanX) % spanX)) / spanX;
+      }
+      // Y = 2r + q - ay relative to a: rows from ceil((yLow - 3 + ay - q) / 2) to floor((yHigh + 3 + ay - q) / 2).
+      const rFrom = -((q - ay - yLow + 3) >> 1);
+      const rTo = (yHigh + 3 + ay - q) >> 1;
       const column = q - q0;
       const end = columnStart[column + 1] ?? 0;
       const row = rFrom - r0;
@@ -216,29 +236,33 @@ function buildLosIndex(board: Board): LosIndex {
       for (let n = start; n < end; n++) {
         const r = r0 + (occluderRows[n] ?? 0);
         if (r > rTo) break;
-        const px = x - ax;
-        const py = SQRT3 * (r + q / 2) - ay;
-        const tc = (px * ux + py * uy) * perUu;
-        const t = tc < 0 ? 0 : tc > 1 ? 1 : tc;
-        const ex = px - t * ux;
-        const ey = py - t * uy;
-        if (ex * ex + ey * ey > REACH * REACH) continue;
+        const py = 2 * r + q - ay;
+        // Distance from the segment: to an end when the projection falls beyond it, else to the
+        // line, where 4·distance²·uu = 3·cross² (cross = p × u in lattice units).
+        const dot = px * ux + 3 * py * uy;
+        if (dot <= 0) {
+          if (px * px + 3 * py * py > 16) continue;
+        } else if (dot >= uu) {
+          const ex = px - ux;
+          const ey = py - uy;
+          if (ex * ex + 3 * ey * ey > 16) continue;
+        } else {
+          const cross = px * uy - py * ux;
+          if (3 * cross * cross > 16 * uu) continue;
+        }
         const bits = mask[column * height + (r - r0)] ?? 0;
         const cx = 3 * q;
         const cy = 2 * r + q;
         for (let d = 0; d < 3; d++) {
           if ((bits & (1 << d)) === 0) continue;
-          if (edgesNear) {
-            // The hull of a and b is the centre segment widened by a hexagon of radius 1, so an
-            // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment.
-            const mx = px + (EDGE_MID_X[d] ?? 0);
-            const my = py + (EDGE_MID_Y[d] ?? 0);
-            const sc = (mx * ux + my * uy) * perUu;
-            const s = sc < 0 ? 0 : sc > 1 ? 1 : sc;
-            const fx = mx - s * ux;
-            const fy = my - s * uy;
-            if (fx * fx + fy * fy > EDGE_REACH * EDGE_REACH) continue;
-          }
+          // The hull of a and b is the centre segment widened by a hexagon of radius 1, so an
+          // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment:
+          // in doubled lattice units (midpoints are half-integral) 4·(2·distance)² <= 36.
+          if (
+            edgesNear &&
+            !isMidpointNear(2 * px + (EDGE_MID_X2[d] ?? 0), 2 * py + (EDGE_MID_Y2[d] ?? 0), ux, uy, uu)
+          )
+            continue;
           // Edge d runs from corner d to corner d + 1 (lattice offsets from the centre).
           if (d === 0) out.push(cx + 2, cy, cx + 1, cy + 1);
           else if (d === 1) out.push(cx + 1, cy + 1, cx - 1, cy + 1);
