@@ -1,5 +1,5 @@
 import type { Hex } from "../../hex";
-import { cornerX, cornerY, cross } from "./lattice";
+import { CORNER_X, CORNER_Y, cross } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
 import type { VertexTable } from "./vertex-table";
 
@@ -127,29 +127,34 @@ export class BandScratch {
   }
 }
 
-/** Directions of the long diagonals k = 0..2 (corner k to k + 3), computed once. */
-const DIAGONAL_COS = [0, 1, 2].map((k) => Math.cos((k * Math.PI) / 3));
-const DIAGONAL_SIN = [0, 1, 2].map((k) => Math.sin((k * Math.PI) / 3));
+/** Long diagonal k (corner k to corner k + 3) in lattice units, k = 0..2. */
+const DIAGONAL_X = [-4, -2, 2] as const;
+const DIAGONAL_Y = [0, -2, -2] as const;
 
-/** Chooses the cross-section diagonal for a and b (LOS-5 step 1). */
+/**
+ * Chooses the cross-section diagonal for a and b (LOS-5 step 1): the long diagonal k (corner k to
+ * k + 3, at 60k degrees) closest to perpendicular to the centre line, the lowest k on a tie. With
+ * the centre offset (ux, uy) in lattice units, 4·(offset · diagonal k) is 2ux, ux + 3uy and
+ * 3uy - ux for k = 0, 1, 2: integers, compared exactly (issue 14, baseline tier: no floats).
+ */
 export function chooseCorridor(a: Hex, b: Hex): Corridor {
-  const ux = 1.5 * (b.q - a.q);
-  const uy = Math.sqrt(3) * (b.r - a.r + (b.q - a.q) / 2);
+  const ux = 3 * (b.q - a.q);
+  const uy = 2 * (b.r - a.r) + (b.q - a.q);
+  const dot0 = ux < 0 ? -2 * ux : 2 * ux;
+  const dot1 = ux + 3 * uy < 0 ? -(ux + 3 * uy) : ux + 3 * uy;
+  const dot2 = 3 * uy - ux < 0 ? ux - 3 * uy : 3 * uy - ux;
   let best = 0;
-  let bestDot = Infinity;
-  for (let k = 0; k < 3; k++) {
-    const dot = Math.abs(ux * (DIAGONAL_COS[k] ?? 0) + uy * (DIAGONAL_SIN[k] ?? 0));
-    if (dot < bestDot - 1e-9) [best, bestDot] = [k, dot];
-  }
-  const a0x = cornerX(a.q, a.r, best);
-  const a0y = cornerY(a.q, a.r, best);
+  if (dot1 < dot0) best = 1;
+  if (dot2 < (best === 0 ? dot0 : dot1)) best = 2;
+  const a0x = 3 * a.q + (CORNER_X[best] ?? 0);
+  const a0y = 2 * a.r + a.q + (CORNER_Y[best] ?? 0);
   return {
     a0x,
     a0y,
-    b0x: cornerX(b.q, b.r, best),
-    b0y: cornerY(b.q, b.r, best),
-    dx: cornerX(a.q, a.r, best + 3) - a0x,
-    dy: cornerY(a.q, a.r, best + 3) - a0y,
+    b0x: 3 * b.q + (CORNER_X[best] ?? 0),
+    b0y: 2 * b.r + b.q + (CORNER_Y[best] ?? 0),
+    dx: DIAGONAL_X[best] ?? 0,
+    dy: DIAGONAL_Y[best] ?? 0,
   };
 }
 

@@ -11,23 +11,6 @@ const EDGE_MID_X2 = [3, 0, -3] as const;
 const EDGE_MID_Y2 = [1, 2, 1] as const;
 
 /**
- * Whether the point m (twice its lattice offset from a) lies within 1.5 of the segment from a to
- * a + u (u in lattice units, uu = |u|² in the lattice metric): exact integer arithmetic, as in
- * collectOccluders with everything doubled.
- */
-function isMidpointNear(mx: number, my: number, ux: number, uy: number, uu: number): boolean {
-  const dot = mx * ux + 3 * my * uy;
-  if (dot <= 0) return mx * mx + 3 * my * my <= 36;
-  if (dot >= 2 * uu) {
-    const ex = mx - 2 * ux;
-    const ey = my - 2 * uy;
-    return ex * ex + 3 * ey * ey <= 36;
-  }
-  const cross = mx * uy - my * ux;
-  return 3 * cross * cross <= 36 * uu;
-}
-
-/**
  * A board prepared once for line of sight (BM-2..BM-4, LOS-1): which hexes block as closed
  * hexagons (wall hexes, and void hexes when `voidBlocksLos`), and which hex edges are occluders.
  * A segment that starts outside every blocking hex can only reach one through its border, so the
@@ -192,8 +175,16 @@ function buildLosIndex(board: Board): LosIndex {
     const ux = 3 * b.q - ax;
     const uy = 2 * b.r + b.q - ay;
     const uu = ux * ux + 3 * uy * uy;
-    const sx = ux < 0 ? -1 : 1;
-    const spanX = sx * ux;
+    const spanX = ux < 0 ? 0 - ux : ux;
+    const spanY = uy < 0 ? 0 - uy : uy;
+    // Products below take one factor from centres measured from a point (ox, oy) below and left
+    // of every indexed cell, so that factor is positive: a product of 0 and a negative number is
+    // -0, a float that allocates in V8's baseline tier (issue 14). Dot and cross products with u
+    // are then the centre's minus a's: (c - a)·u = c·u - a·u.
+    const ox = 3 * q0 - 2;
+    const oy = 2 * r0 + q0 - 1;
+    const aDot = (ax - ox) * ux + 3 * (ay - oy) * uy;
+    const aCross = (ax - ox) * uy - (ay - oy) * ux;
     const qLow = (a.q < b.q ? a.q : b.q) - 1;
     const qHigh = (a.q > b.q ? a.q : b.q) + 1;
     const qFrom = qLow > q0 ? qLow : q0;
@@ -210,19 +201,20 @@ function buildLosIndex(board: Board): LosIndex {
         yLow = uy < 0 ? uy : 0;
         yHigh = uy < 0 ? 0 : uy;
       } else {
-        const from = sx * px - 4 > 0 ? sx * px - 4 : 0;
-        const to = sx * px + 4 < spanX ? sx * px + 4 : spanX;
+        const along = ux < 0 ? 0 - px : px;
+        const from = along > 4 ? along - 4 : 0;
+        const to = along + 4 < spanX ? along + 4 : spanX;
         if (from > to) continue;
-        // Y at t = from / spanX and to / spanX, rounded outwards by exact integer division.
-        const y1 = from * uy;
-        const y2 = to * uy;
-        const lowN = y1 < y2 ? y1 : y2;
-        const highN = y1 < y2 ? y2 : y1;
-        yLow = (lowN - (((lowN % spanX) + spanX) % spanX)) / spanX;
-        yHigh = (highN + (((-highN % spanX) + spanX) % spanX)) / spanX;
+        // |Y| at t = from / spanX and to / spanX, rounded outwards by exact integer division.
+        const near = from * spanY;
+        const far = to * spanY;
+        const nearY = (near - (near % spanX)) / spanX;
+        const farY = (far + ((spanX - (far % spanX)) % spanX)) / spanX;
+        yLow = uy < 0 ? 0 - farY : nearY;
+        yHigh = uy < 0 ? 0 - nearY : farY;
       }
       // Y = 2r + q - ay relative to a: rows from ceil((yLow - 3 + ay - q) / 2) to floor((yHigh + 3 + ay - q) / 2).
-      const rFrom = -((q - ay - yLow + 3) >> 1);
+      const rFrom = 0 - ((q - ay - yLow + 3) >> 1);
       const rTo = (yHigh + 3 + ay - q) >> 1;
       const column = q - q0;
       const end = columnStart[column + 1] ?? 0;
@@ -233,13 +225,18 @@ function buildLosIndex(board: Board): LosIndex {
           : row >= height
             ? end
             : (nextOccluder[column * height + row] ?? 0);
+      // Centre X from the origin (>= 2), and its share of the dot and cross products.
+      const cx = 3 * q - ox;
+      const columnDot = cx * ux - aDot;
+      const columnCross = cx * uy - aCross;
       for (let n = start; n < end; n++) {
         const r = r0 + (occluderRows[n] ?? 0);
         if (r > rTo) break;
+        const cy = 2 * r + q - oy;
         const py = 2 * r + q - ay;
         // Distance from the segment: to an end when the projection falls beyond it, else to the
         // line, where 4·distance²·uu = 3·cross² (cross = p × u in lattice units).
-        const dot = px * ux + 3 * py * uy;
+        const dot = columnDot + 3 * cy * uy;
         if (dot <= 0) {
           if (px * px + 3 * py * py > 16) continue;
         } else if (dot >= uu) {
@@ -247,26 +244,39 @@ function buildLosIndex(board: Board): LosIndex {
           const ey = py - uy;
           if (ex * ex + 3 * ey * ey > 16) continue;
         } else {
-          const cross = px * uy - py * ux;
+          const cross = columnCross - cy * ux;
           if (3 * cross * cross > 16 * uu) continue;
         }
         const bits = mask[column * height + (r - r0)] ?? 0;
-        const cx = 3 * q;
-        const cy = 2 * r + q;
+        const x = 3 * q;
+        const y = 2 * r + q;
         for (let d = 0; d < 3; d++) {
           if ((bits & (1 << d)) === 0) continue;
-          // The hull of a and b is the centre segment widened by a hexagon of radius 1, so an
-          // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment:
-          // in doubled lattice units (midpoints are half-integral) 4·(2·distance)² <= 36.
-          if (
-            edgesNear &&
-            !isMidpointNear(2 * px + (EDGE_MID_X2[d] ?? 0), 2 * py + (EDGE_MID_Y2[d] ?? 0), ux, uy, uu)
-          )
-            continue;
+          if (edgesNear) {
+            // The hull of a and b is the centre segment widened by a hexagon of radius 1, so an
+            // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment.
+            // Midpoints are half-integral: the same test in doubled lattice units, 4·(2·distance)² <= 36.
+            const mx = 2 * px + (EDGE_MID_X2[d] ?? 0);
+            const my = 2 * py + (EDGE_MID_Y2[d] ?? 0);
+            // The doubled midpoint from the origin is positive (2·cx - 3 >= 1, 2·cy + 1 >= 3).
+            const mDot =
+              (2 * cx + (EDGE_MID_X2[d] ?? 0)) * ux + 3 * (2 * cy + (EDGE_MID_Y2[d] ?? 0)) * uy - 2 * aDot;
+            if (mDot <= 0) {
+              if (mx * mx + 3 * my * my > 36) continue;
+            } else if (mDot >= 2 * uu) {
+              const fx = mx - 2 * ux;
+              const fy = my - 2 * uy;
+              if (fx * fx + 3 * fy * fy > 36) continue;
+            } else {
+              const mCross =
+                (2 * cx + (EDGE_MID_X2[d] ?? 0)) * uy - (2 * cy + (EDGE_MID_Y2[d] ?? 0)) * ux - 2 * aCross;
+              if (3 * mCross * mCross > 36 * uu) continue;
+            }
+          }
           // Edge d runs from corner d to corner d + 1 (lattice offsets from the centre).
-          if (d === 0) out.push(cx + 2, cy, cx + 1, cy + 1);
-          else if (d === 1) out.push(cx + 1, cy + 1, cx - 1, cy + 1);
-          else out.push(cx - 1, cy + 1, cx - 2, cy);
+          if (d === 0) out.push(x + 2, y, x + 1, y + 1);
+          else if (d === 1) out.push(x + 1, y + 1, x - 1, y + 1);
+          else out.push(x - 1, y + 1, x - 2, y);
         }
       }
     }
