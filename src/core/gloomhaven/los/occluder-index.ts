@@ -1,5 +1,6 @@
 import { directionTo, type Hex } from "../../hex";
 import type { Board } from "../model";
+import { CORNER_X, CORNER_Y } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
 
 /** Axial neighbour offsets by direction (BM-1), unpacked for the hot loops below. */
@@ -9,6 +10,9 @@ const MARGIN = 2;
 /** Twice the lattice offsets of the midpoints of a hex's edges 0, 1, 2 from its centre (half-integral). */
 const EDGE_MID_X2 = [3, 0, -3] as const;
 const EDGE_MID_Y2 = [1, 2, 1] as const;
+/** Scratch of collectOccluders: each edge midpoint's dot and cross product with the query's u. */
+const MID_DOT = new Int32Array(3);
+const MID_CROSS = new Int32Array(3);
 
 /**
  * A board prepared once for line of sight (BM-2..BM-4, LOS-1): which hexes block as closed
@@ -185,11 +189,27 @@ function buildLosIndex(board: Board): LosIndex {
     const oy = 2 * r0 + q0 - 1;
     const aDot = (ax - ox) * ux + 3 * (ay - oy) * uy;
     const aCross = (ax - ox) * uy - (ay - oy) * ux;
+    // mid(d)·u and mid(d) × u for the doubled edge midpoints mid(d) (EDGE_MID_X2/Y2), stored as
+    // integers (so never -0).
+    const midDot = MID_DOT;
+    const midCross = MID_CROSS;
+    midDot[0] = 3 * ux + 3 * uy;
+    midDot[1] = 6 * uy;
+    midDot[2] = 3 * uy - 3 * ux;
+    midCross[0] = 3 * uy - ux;
+    midCross[1] = 0 - 2 * ux;
+    midCross[2] = 0 - 3 * uy - ux;
+    let data = out.data;
+    let count = 0;
     const qLow = (a.q < b.q ? a.q : b.q) - 1;
     const qHigh = (a.q > b.q ? a.q : b.q) + 1;
     const qFrom = qLow > q0 ? qLow : q0;
     const qTo = qHigh < q0 + width - 1 ? qHigh : q0 + width - 1;
     for (let q = qFrom; q <= qTo; q++) {
+      const column = q - q0;
+      const end = columnStart[column + 1] ?? 0;
+      // Most columns of most boards have no occluding cell at all.
+      if (end === columnStart[column]) continue;
       const px = 3 * q - ax;
       // The part of the segment (t in [0, 1], as t·spanX in [from, to]) whose X lies within 4 of
       // this column (real 2), and the rows whose centres lie within Y 3 (> real 2) of its Y range:
@@ -216,8 +236,6 @@ function buildLosIndex(board: Board): LosIndex {
       // Y = 2r + q - ay relative to a: rows from ceil((yLow - 3 + ay - q) / 2) to floor((yHigh + 3 + ay - q) / 2).
       const rFrom = 0 - ((q - ay - yLow + 3) >> 1);
       const rTo = (yHigh + 3 + ay - q) >> 1;
-      const column = q - q0;
-      const end = columnStart[column + 1] ?? 0;
       const row = rFrom - r0;
       const start =
         row <= 0
@@ -248,38 +266,46 @@ function buildLosIndex(board: Board): LosIndex {
           if (3 * cross * cross > 16 * uu) continue;
         }
         const bits = mask[column * height + (r - r0)] ?? 0;
+        const cross = columnCross - cy * ux;
         const x = 3 * q;
         const y = 2 * r + q;
+        // Up to 3 edges appended in place below (no call per edge: issue 14, baseline tier).
+        if (4 * count + 12 > data.length) {
+          out.count = count;
+          out.reserve(count + 3);
+          data = out.data;
+        }
         for (let d = 0; d < 3; d++) {
           if ((bits & (1 << d)) === 0) continue;
           if (edgesNear) {
             // The hull of a and b is the centre segment widened by a hexagon of radius 1, so an
             // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment.
-            // Midpoints are half-integral: the same test in doubled lattice units, 4·(2·distance)² <= 36.
-            const mx = 2 * px + (EDGE_MID_X2[d] ?? 0);
-            const my = 2 * py + (EDGE_MID_Y2[d] ?? 0);
-            // The doubled midpoint from the origin is positive (2·cx - 3 >= 1, 2·cy + 1 >= 3).
-            const mDot =
-              (2 * cx + (EDGE_MID_X2[d] ?? 0)) * ux + 3 * (2 * cy + (EDGE_MID_Y2[d] ?? 0)) * uy - 2 * aDot;
+            // Midpoints are half-integral: the same test on the doubled offset m = 2p + mid(d),
+            // 4·(2·distance)² <= 36, with m·u = 2·dot + mid·u and m × u = 2·cross + mid × u.
+            const mDot = 2 * dot + (midDot[d] ?? 0);
             if (mDot <= 0) {
+              const mx = 2 * px + (EDGE_MID_X2[d] ?? 0);
+              const my = 2 * py + (EDGE_MID_Y2[d] ?? 0);
               if (mx * mx + 3 * my * my > 36) continue;
             } else if (mDot >= 2 * uu) {
-              const fx = mx - 2 * ux;
-              const fy = my - 2 * uy;
+              const fx = 2 * (px - ux) + (EDGE_MID_X2[d] ?? 0);
+              const fy = 2 * (py - uy) + (EDGE_MID_Y2[d] ?? 0);
               if (fx * fx + 3 * fy * fy > 36) continue;
             } else {
-              const mCross =
-                (2 * cx + (EDGE_MID_X2[d] ?? 0)) * uy - (2 * cy + (EDGE_MID_Y2[d] ?? 0)) * ux - 2 * aCross;
+              const mCross = 2 * cross + (midCross[d] ?? 0);
               if (3 * mCross * mCross > 36 * uu) continue;
             }
           }
           // Edge d runs from corner d to corner d + 1 (lattice offsets from the centre).
-          if (d === 0) out.push(x + 2, y, x + 1, y + 1);
-          else if (d === 1) out.push(x + 1, y + 1, x - 1, y + 1);
-          else out.push(x - 1, y + 1, x - 2, y);
+          const k = 4 * count++;
+          data[k] = x + (CORNER_X[d] ?? 0);
+          data[k + 1] = y + (CORNER_Y[d] ?? 0);
+          data[k + 2] = x + (CORNER_X[d + 1] ?? 0);
+          data[k + 3] = y + (CORNER_Y[d + 1] ?? 0);
         }
       }
     }
+    out.count = count;
   };
 
   // Corner k is shared by edges k-1 and k of the hex and by edge k+4 of its neighbour in direction k.
