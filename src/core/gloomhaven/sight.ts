@@ -27,15 +27,18 @@ export function createNodeSight(board: Board, index: BoardIndex, vertexRule: boo
   return sight;
 }
 
-/** Boards up to this many nodes keep their sight memo in one flat table (size² bytes, at most 1 MB). */
+/** Boards up to this many nodes keep their sight memo in one flat table (at most 128 KB). */
 const FLAT_MEMO_MAX_NODES = 1024;
 
 function buildNodeSight(board: Board, index: BoardIndex, vertexRule: boolean): NodeSight {
   // The table below is the memo: the test itself need not keep one.
   const test = createSightTest(board, vertexRule ? "vertex" : "any-point");
   const size = index.size;
-  // 0 = not asked yet, 1 = in sight, 2 = not in sight; one row per lower node of a pair.
-  const flat = size <= FLAT_MEMO_MAX_NODES ? new Uint8Array(size * size) : null;
+  // The flat memo: two bits per unordered pair lo < hi (pair number hi·(hi - 1)/2 + lo), 8 pairs
+  // a 16-bit word (so every value stays a small integer): 0 = not asked yet, 1 = in sight, 2 = not
+  // in sight. A table of size² bytes cost more to allocate and zero than the few hundred pairs a
+  // board is asked (issue 14, cold command line).
+  const flat = size <= FLAT_MEMO_MAX_NODES ? new Uint16Array(((size * (size - 1)) >> 4) + 1) : null;
   const rows: (Uint8Array | undefined)[] = flat ? [] : new Array<Uint8Array | undefined>(size);
   const ask = (lo: number, hi: number): boolean => {
     const from = index.hexes[lo];
@@ -45,11 +48,13 @@ function buildNodeSight(board: Board, index: BoardIndex, vertexRule: boolean): N
   if (flat)
     return (a, b) => {
       if (a === b) return true;
-      const slot = a < b ? a * size + b : b * size + a;
-      const known = flat[slot];
+      const pair = a < b ? ((b * (b - 1)) >> 1) + a : ((a * (a - 1)) >> 1) + b;
+      const word = pair >> 3;
+      const shift = (pair & 7) << 1;
+      const known = ((flat[word] ?? 0) >> shift) & 3;
       if (known !== 0) return known === 1;
       const seen = a < b ? ask(a, b) : ask(b, a);
-      flat[slot] = seen ? 1 : 2;
+      flat[word] = (flat[word] ?? 0) | ((seen ? 1 : 2) << shift);
       return seen;
     };
   return (a, b) => {
