@@ -87,9 +87,17 @@ function buildLosIndex(board: Board): LosIndex {
   const blocks = new Uint8Array(cellCount);
   if (board.voidBlocksLos) {
     blocks.fill(1);
-    for (const h of board.hexes) blocks[cellAt(h.q, h.r)] = 0;
+    for (let k = 0; k < board.hexes.length; k++) {
+      const h = board.hexes[k];
+      if (h !== undefined) blocks[cellAt(h.q, h.r)] = 0;
+    }
   }
-  for (const h of board.wallHexes) blocks[cellAt(h.q, h.r)] = 1;
+  // Indexed loops, no for...of or destructuring (issue 14, baseline tier: a board is indexed per case).
+  const wallHexes = board.wallHexes;
+  for (let k = 0; k < wallHexes.length; k++) {
+    const h = wallHexes[k];
+    if (h !== undefined) blocks[cellAt(h.q, h.r)] = 1;
+  }
   const isBlocker = (q: number, r: number): boolean => {
     const i = cellAt(q, r);
     return i < 0 ? board.voidBlocksLos : blocks[i] === 1;
@@ -98,7 +106,11 @@ function buildLosIndex(board: Board): LosIndex {
   // Thin walls on canonical edges 0..2 of their owning hex; a pair that is not a neighbour pair
   // has no common edge and cannot be a wall line, so it is left out.
   const thin = new Uint8Array(cellCount);
-  for (const [h1, h2] of board.thinWalls) {
+  for (let k = 0; k < walls.length; k++) {
+    const wall = walls[k];
+    if (wall === undefined) continue;
+    const h1 = wall[0];
+    const h2 = wall[1];
     const d = directionTo(h1, h2);
     if (d === undefined) continue;
     const i = d < 3 ? cellAt(h1.q, h1.r) : cellAt(h2.q, h2.r);
@@ -130,11 +142,17 @@ function buildLosIndex(board: Board): LosIndex {
     // Only wall hexes block, so only they, the cells whose canonical edges touch them and the
     // cells owning a wall line can have an occluding edge: every other cell keeps a mask of 0.
     const touch = (q: number, r: number): void => maskCell(q - q0, r - r0);
-    for (const h of board.wallHexes) {
+    for (let k = 0; k < wallHexes.length; k++) {
+      const h = wallHexes[k];
+      if (h === undefined) continue;
       touch(h.q, h.r);
       for (let d = 0; d < 3; d++) touch(h.q - (DQ[d] ?? 0), h.r - (DR[d] ?? 0));
     }
-    for (const [h1, h2] of board.thinWalls) {
+    for (let k = 0; k < walls.length; k++) {
+      const wall = walls[k];
+      if (wall === undefined) continue;
+      const h1 = wall[0];
+      const h2 = wall[1];
       const d = directionTo(h1, h2);
       if (d !== undefined) touch(d < 3 ? h1.q : h2.q, d < 3 ? h1.r : h2.r);
     }
@@ -149,13 +167,10 @@ function buildLosIndex(board: Board): LosIndex {
   // The cells with an occluding edge, column by column in row order (compressed rows): a query
   // scans only these, not every cell it could reach.
   // Cells are numbered column by column (cellAt), so nested column/row loops visit them in order.
+  // One pass (issue 14, cold command line: a board is indexed per case): the list has room for
+  // every cell, more than it needs.
   const columnStart = new Int32Array(width + 1);
-  let occluding = 0;
-  for (let column = 0, i = 0; column < width; column++) {
-    for (let row = 0; row < height; row++, i++) if (mask[i] !== 0) occluding++;
-    columnStart[column + 1] = occluding;
-  }
-  const occluderRows = new Int32Array(occluding);
+  const occluderRows = new Int32Array(cellCount);
   // For each cell, the first entry of its column's list at or below its row: a query jumps there.
   const nextOccluder = new Int32Array(cellCount);
   for (let column = 0, i = 0, n = 0; column < width; column++) {
@@ -163,6 +178,7 @@ function buildLosIndex(board: Board): LosIndex {
       nextOccluder[i] = n;
       if (mask[i] !== 0) occluderRows[n++] = row;
     }
+    columnStart[column + 1] = n;
   }
 
   // The hot loop below avoids calls (Math.min/max, **, push) per column and edge, and works in
