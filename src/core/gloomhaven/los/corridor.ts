@@ -73,6 +73,17 @@ export class BandBuffer implements Bands {
     return this.count++;
   }
 
+  /** Makes room for `ends` finite ends in all, keeping the first {@link ends}. */
+  reserveEnds(ends: number): void {
+    if (ends <= this.band.length) return;
+    const length = Math.max(ends, 2 * this.band.length);
+    this.band = grown(this.band, new Int32Array(length));
+    this.slope = grown(this.slope, new Float64Array(length));
+    this.offset = grown(this.offset, new Float64Array(length));
+    this.px = grown(this.px, new Int32Array(length));
+    this.py = grown(this.py, new Int32Array(length));
+  }
+
   /** Adds a finite end point (its line y = slope*x + offset and lattice position) to band b. */
   addEnd(b: number, slope: number, offset: number, px: number, py: number): void {
     const e = this.ends++;
@@ -191,13 +202,20 @@ export function buildBands(
     const wq = sign * (dx * qy - dy * qx);
     if (wp < 0 || wq < 0 || wp > width || wq > width) continue;
     if ((wp === 0 || wp === width) && (wq === 0 || wq === width)) continue;
-    // A point numbered just now is its own root.
+    // A point numbered just now is its own root; an older one's root is found in place (the
+    // path halving of BandScratch.root, without the call).
     let rootP = vertices.idOf(px, py);
     if (rootP === points.size) points.add(px, py);
-    else rootP = points.root(rootP);
+    else {
+      const parent = points.parent;
+      while (parent[rootP] !== rootP) rootP = parent[rootP] = parent[parent[rootP] ?? 0] ?? 0;
+    }
     let rootQ = vertices.idOf(qx, qy);
     if (rootQ === points.size) points.add(qx, qy);
-    else rootQ = points.root(rootQ);
+    else {
+      const parent = points.parent;
+      while (parent[rootQ] !== rootQ) rootQ = parent[rootQ] = parent[parent[rootQ] ?? 0] ?? 0;
+    }
     points.parent[rootP] = rootQ;
   }
   return collectBands(c, det, points, out);
@@ -206,20 +224,36 @@ export function buildBands(
 function collectBands(c: Corridor, det: number, points: BandScratch, bands: BandBuffer): Bands {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
-  const { dx, dy } = c;
+  const dx = c.dx;
+  const dy = c.dy;
+  const size = points.size;
   const bandOfRoot = points.bandOfRoot;
-  bandOfRoot.fill(-1, 0, points.size);
+  const parent = points.parent;
+  const xs = points.xs;
+  const ys = points.ys;
+  bandOfRoot.fill(-1, 0, size);
   bands.clear();
-  for (let i = 0; i < points.size; i++) {
-    const r = points.root(i);
+  // Every point may become an end: room for all of them first, so the loop writes in place
+  // (issue 14, baseline tier: no call per point).
+  bands.reserveEnds(size);
+  const { band, slope, offset, px: endX, py: endY } = bands;
+  let ends = 0;
+  for (let i = 0; i < size; i++) {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] = parent[parent[r] ?? 0] ?? 0;
     if (bandOfRoot[r] === -1) bandOfRoot[r] = bands.addBand(false, false);
     const b = bandOfRoot[r] ?? 0;
-    const px = points.xs[i] ?? 0;
-    const py = points.ys[i] ?? 0;
-    // cross(dx, dy, px, py), written out (issue 14, baseline tier).
+    const px = xs[i] ?? 0;
+    const py = ys[i] ?? 0;
+    // cross(dx, dy, px, py), written out.
     const cp = dx * py - dy * px;
     if (cp !== 0) {
-      bands.addEnd(b, (cp + det) / cp, -(vx * py - vy * px) / cp, px, py);
+      band[ends] = b;
+      slope[ends] = (cp + det) / cp;
+      offset[ends] = -(vx * py - vy * px) / cp;
+      endX[ends] = px;
+      endY[ends] = py;
+      ends++;
     } else if (2 * (px * dx + py * dy) < dx * dx + dy * dy) {
       // On S's line, outside S itself: below every sight line at a0's end, above at a1's end.
       bands.below[b] = 1;
@@ -227,5 +261,6 @@ function collectBands(c: Corridor, det: number, points: BandScratch, bands: Band
       bands.above[b] = 1;
     }
   }
+  bands.ends = ends;
   return bands;
 }
