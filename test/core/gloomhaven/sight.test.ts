@@ -32,6 +32,28 @@ describe("createNodeSight", () => {
     });
   }
 
+  it("answers each rule as its own line of sight does when a board is asked under both", () => {
+    fc.assert(
+      fc.property(arbitraryBoard(3, 0.25), fc.boolean(), (board, vertexFirst) => {
+        const index = indexBoard(board);
+        const first = createNodeSight(board, index, vertexFirst);
+        const second = createNodeSight(board, index, !vertexFirst);
+        const firstLos = createLineOfSight(board, vertexFirst ? "vertex" : "any-point");
+        const secondLos = createLineOfSight(board, vertexFirst ? "any-point" : "vertex");
+        for (let a = 0; a < index.size; a++)
+          for (let b = 0; b < index.size; b++) {
+            if (a === b) continue;
+            const from = index.hexes[a]!;
+            const to = index.hexes[b]!;
+            // Every other pair under the first rule only, so the second meets known and unknown pairs.
+            if ((a + b) % 2 === 0) expect(first(a, b)).toBe(firstLos(from, to));
+            expect(second(b, a), JSON.stringify({ from, to })).toBe(secondLos(from, to));
+          }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it("keeps a memo by rows on boards beyond the flat table's size", () => {
     const hexes = hexesWithin(19);
     const board: Board = {
