@@ -129,13 +129,6 @@ export class BandScratch {
     this.ys[id] = y;
     this.parent[id] = id;
   }
-
-  /** The root of point i's tree, halving the path on the way. */
-  root(i: number): number {
-    const parent = this.parent;
-    while (parent[i] !== i) i = parent[i] = parent[parent[i] ?? 0] ?? 0;
-    return i;
-  }
 }
 
 /** Long diagonal k (corner k to corner k + 3) in lattice units, k = 0..2. */
@@ -202,8 +195,8 @@ export function buildBands(
     const wq = sign * (dx * qy - dy * qx);
     if (wp < 0 || wq < 0 || wp > width || wq > width) continue;
     if ((wp === 0 || wp === width) && (wq === 0 || wq === width)) continue;
-    // A point numbered just now is its own root; an older one's root is found in place (the
-    // path halving of BandScratch.root, without the call).
+    // A point numbered just now is its own root; an older one's root is found in place, halving
+    // the path on the way (no call per point: issue 14, baseline tier).
     let rootP = vertices.idOf(px, py);
     if (rootP === points.size) points.add(px, py);
     else {
