@@ -83,6 +83,9 @@ function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratc
   }
   const occluders = scratch.segments;
   index.collectOccluders(a, b, occluders, true);
+  // Every occluder touching the hull is collected, including every edge meeting a corner of a or
+  // b: with none, every corner is free and every corner-to-corner line clear (either rule).
+  if (occluders.count === 0) return true;
   if (rule === "vertex") {
     if (hasVertexSightLine(index, a, b, occluders, 0, QUICK_CORNER_PAIRS)) return true;
     // A corner-to-corner line is also an any-point line: when one band of occluders cuts the whole
@@ -96,7 +99,6 @@ function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratc
     }
     return hasVertexSightLine(index, a, b, occluders, QUICK_CORNER_PAIRS);
   }
-  if (occluders.count === 0) return true;
   // A centre-to-centre line touching no occluder is itself a sight line, with open lines all
   // around it (the occluders are closed segments): the common visible case needs no sweep.
   if (isSegmentClear(3 * a.q, 2 * a.r + a.q, 3 * b.q, 2 * b.r + b.q, occluders)) return true;

@@ -5,8 +5,18 @@ import type { Board } from "./model";
 /** Line of sight between nodes (LOS-1), memoised by unordered pair. */
 export type NodeSight = (a: number, b: number) => boolean;
 
-/** The sight memo of one board under one rule: answers depend on the board alone (IMP-2). */
-const shared = new WeakMap<BoardIndex, { vertex?: NodeSight; anyPoint?: NodeSight }>();
+/**
+ * The sight memos of one board (IMP-2): answers depend on the board alone. Each rule's flat table
+ * (see buildNodeSight) is kept here too, so either rule can read what the other found.
+ */
+interface SightEntry {
+  vertex?: NodeSight;
+  anyPoint?: NodeSight;
+  vertexMemo?: Uint16Array;
+  anyPointMemo?: Uint16Array;
+}
+
+const shared = new WeakMap<BoardIndex, SightEntry>();
 
 /**
  * Wraps the board's line-of-sight test (LOS-2 vertex or LOS-3 any-point rule) for dense nodes
@@ -21,37 +31,58 @@ export function createNodeSight(board: Board, index: BoardIndex, vertexRule: boo
   }
   const known = vertexRule ? entry.vertex : entry.anyPoint;
   if (known !== undefined) return known;
-  const sight = buildNodeSight(board, index, vertexRule);
+  const sight = buildNodeSight(board, index, vertexRule, entry);
   if (vertexRule) entry.vertex = sight;
   else entry.anyPoint = sight;
   return sight;
 }
 
-/** Boards up to this many nodes keep their sight memo in one flat table (size² bytes, at most 1 MB). */
+/** Boards up to this many nodes keep their sight memo in one flat table (at most 128 KB). */
 const FLAT_MEMO_MAX_NODES = 1024;
 
-function buildNodeSight(board: Board, index: BoardIndex, vertexRule: boolean): NodeSight {
+function buildNodeSight(board: Board, index: BoardIndex, vertexRule: boolean, entry: SightEntry): NodeSight {
   // The table below is the memo: the test itself need not keep one.
   const test = createSightTest(board, vertexRule ? "vertex" : "any-point");
   const size = index.size;
-  // 0 = not asked yet, 1 = in sight, 2 = not in sight; one row per lower node of a pair.
-  const flat = size <= FLAT_MEMO_MAX_NODES ? new Uint8Array(size * size) : null;
+  // The flat memo: two bits per unordered pair lo < hi (pair number hi·(hi - 1)/2 + lo), 8 pairs
+  // a 16-bit word (so every value stays a small integer): 0 = not asked yet, 1 = in sight, 2 = not
+  // in sight. A table of size² bytes cost more to allocate and zero than the few hundred pairs a
+  // board is asked (issue 14, cold command line).
+  const flat = size <= FLAT_MEMO_MAX_NODES ? new Uint16Array(((size * (size - 1)) >> 4) + 1) : null;
   const rows: (Uint8Array | undefined)[] = flat ? [] : new Array<Uint8Array | undefined>(size);
   const ask = (lo: number, hi: number): boolean => {
     const from = index.hexes[lo];
     const to = index.hexes[hi];
     return from !== undefined && to !== undefined && test(from, to);
   };
-  if (flat)
+  if (flat) {
+    if (vertexRule) entry.vertexMemo = flat;
+    else entry.anyPointMemo = flat;
+    // The answer of the other rule that decides this one (1 = in sight for the any-point rule,
+    // 2 = not in sight for the vertex rule): a clear corner-to-corner line is an any-point line
+    // (LOS-2 vs LOS-3), so what the vertex rule sees the any-point rule sees, and what the
+    // any-point rule does not see the vertex rule does not (line-of-sight.properties.test.ts
+    // holds the rules to it). The tables have the same layout. Issue 14: a case per rule on one
+    // board asks many pairs again (14% of the public cases' line-of-sight queries).
+    const deciding = vertexRule ? 2 : 1;
     return (a, b) => {
       if (a === b) return true;
-      const slot = a < b ? a * size + b : b * size + a;
-      const known = flat[slot];
+      const pair = a < b ? ((b * (b - 1)) >> 1) + a : ((a * (a - 1)) >> 1) + b;
+      const word = pair >> 3;
+      const shift = (pair & 7) << 1;
+      const known = ((flat[word] ?? 0) >> shift) & 3;
       if (known !== 0) return known === 1;
-      const seen = a < b ? ask(a, b) : ask(b, a);
-      flat[slot] = seen ? 1 : 2;
+      const other = vertexRule ? entry.anyPointMemo : entry.vertexMemo;
+      const seen =
+        other !== undefined && (((other[word] ?? 0) >> shift) & 3) === deciding
+          ? deciding === 1
+          : a < b
+            ? ask(a, b)
+            : ask(b, a);
+      flat[word] = (flat[word] ?? 0) | ((seen ? 1 : 2) << shift);
       return seen;
     };
+  }
   return (a, b) => {
     if (a === b) return true;
     const lo = a < b ? a : b;

@@ -15,10 +15,10 @@ export const SYMMETRIES: readonly Symmetry[] = [false, true].flatMap((mirrored) 
 export function rotate60(h: Hex): Hex {
   const x = h.q;
   const z = h.r;
-  // 0 - x rather than -x: -0 is a float, and one float coordinate turns every hex's fields into
-  // boxed doubles, so each read of h.q allocates in V8's baseline tier (issue 14).
-  const y = 0 - x - z;
-  return { q: 0 - z, r: 0 - y };
+  // -y = x + z, written so that every step stays a small integer: `-x` of 0 is -0, a float, and a
+  // float stored in a {q, r} object turns that field into a boxed double in every hex of the
+  // program (V8 field representation), so each later read of h.q allocated (issue 14, baseline tier).
+  return { q: 0 - z, r: x + z };
 }
 
 /** Mirrors an offset: cube (x, y, z) -> (x, z, y) (IMP-6). */

@@ -1,5 +1,5 @@
 import type { Hex } from "../../hex";
-import { cornerX, cornerY, cross } from "./lattice";
+import { CORNER_X, CORNER_Y, cross } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
 import type { VertexTable } from "./vertex-table";
 
@@ -73,6 +73,17 @@ export class BandBuffer implements Bands {
     return this.count++;
   }
 
+  /** Makes room for `ends` finite ends in all, keeping the first {@link ends}. */
+  reserveEnds(ends: number): void {
+    if (ends <= this.band.length) return;
+    const length = Math.max(ends, 2 * this.band.length);
+    this.band = grown(this.band, new Int32Array(length));
+    this.slope = grown(this.slope, new Float64Array(length));
+    this.offset = grown(this.offset, new Float64Array(length));
+    this.px = grown(this.px, new Int32Array(length));
+    this.py = grown(this.py, new Int32Array(length));
+  }
+
   /** Adds a finite end point (its line y = slope*x + offset and lattice position) to band b. */
   addEnd(b: number, slope: number, offset: number, px: number, py: number): void {
     const e = this.ends++;
@@ -118,38 +129,36 @@ export class BandScratch {
     this.ys[id] = y;
     this.parent[id] = id;
   }
-
-  /** The root of point i's tree, halving the path on the way. */
-  root(i: number): number {
-    const parent = this.parent;
-    while (parent[i] !== i) i = parent[i] = parent[parent[i] ?? 0] ?? 0;
-    return i;
-  }
 }
 
-/** Directions of the long diagonals k = 0..2 (corner k to k + 3), computed once. */
-const DIAGONAL_COS = [0, 1, 2].map((k) => Math.cos((k * Math.PI) / 3));
-const DIAGONAL_SIN = [0, 1, 2].map((k) => Math.sin((k * Math.PI) / 3));
+/** Long diagonal k (corner k to corner k + 3) in lattice units, k = 0..2. */
+const DIAGONAL_X = [-4, -2, 2] as const;
+const DIAGONAL_Y = [0, -2, -2] as const;
 
-/** Chooses the cross-section diagonal for a and b (LOS-5 step 1). */
+/**
+ * Chooses the cross-section diagonal for a and b (LOS-5 step 1): the long diagonal k (corner k to
+ * k + 3, at 60k degrees) closest to perpendicular to the centre line, the lowest k on a tie. With
+ * the centre offset (ux, uy) in lattice units, 4·(offset · diagonal k) is 2ux, ux + 3uy and
+ * 3uy - ux for k = 0, 1, 2: integers, compared exactly (issue 14, baseline tier: no floats).
+ */
 export function chooseCorridor(a: Hex, b: Hex): Corridor {
-  const ux = 1.5 * (b.q - a.q);
-  const uy = Math.sqrt(3) * (b.r - a.r + (b.q - a.q) / 2);
+  const ux = 3 * (b.q - a.q);
+  const uy = 2 * (b.r - a.r) + (b.q - a.q);
+  const dot0 = ux < 0 ? -2 * ux : 2 * ux;
+  const dot1 = ux + 3 * uy < 0 ? -(ux + 3 * uy) : ux + 3 * uy;
+  const dot2 = 3 * uy - ux < 0 ? ux - 3 * uy : 3 * uy - ux;
   let best = 0;
-  let bestDot = Infinity;
-  for (let k = 0; k < 3; k++) {
-    const dot = Math.abs(ux * (DIAGONAL_COS[k] ?? 0) + uy * (DIAGONAL_SIN[k] ?? 0));
-    if (dot < bestDot - 1e-9) [best, bestDot] = [k, dot];
-  }
-  const a0x = cornerX(a.q, a.r, best);
-  const a0y = cornerY(a.q, a.r, best);
+  if (dot1 < dot0) best = 1;
+  if (dot2 < (best === 0 ? dot0 : dot1)) best = 2;
+  const a0x = 3 * a.q + (CORNER_X[best] ?? 0);
+  const a0y = 2 * a.r + a.q + (CORNER_Y[best] ?? 0);
   return {
     a0x,
     a0y,
-    b0x: cornerX(b.q, b.r, best),
-    b0y: cornerY(b.q, b.r, best),
-    dx: cornerX(a.q, a.r, best + 3) - a0x,
-    dy: cornerY(a.q, a.r, best + 3) - a0y,
+    b0x: 3 * b.q + (CORNER_X[best] ?? 0),
+    b0y: 2 * b.r + b.q + (CORNER_Y[best] ?? 0),
+    dx: DIAGONAL_X[best] ?? 0,
+    dy: DIAGONAL_Y[best] ?? 0,
   };
 }
 
@@ -186,13 +195,20 @@ export function buildBands(
     const wq = sign * (dx * qy - dy * qx);
     if (wp < 0 || wq < 0 || wp > width || wq > width) continue;
     if ((wp === 0 || wp === width) && (wq === 0 || wq === width)) continue;
-    // A point numbered just now is its own root.
+    // A point numbered just now is its own root; an older one's root is found in place, halving
+    // the path on the way (no call per point: issue 14, baseline tier).
     let rootP = vertices.idOf(px, py);
     if (rootP === points.size) points.add(px, py);
-    else rootP = points.root(rootP);
+    else {
+      const parent = points.parent;
+      while (parent[rootP] !== rootP) rootP = parent[rootP] = parent[parent[rootP] ?? 0] ?? 0;
+    }
     let rootQ = vertices.idOf(qx, qy);
     if (rootQ === points.size) points.add(qx, qy);
-    else rootQ = points.root(rootQ);
+    else {
+      const parent = points.parent;
+      while (parent[rootQ] !== rootQ) rootQ = parent[rootQ] = parent[parent[rootQ] ?? 0] ?? 0;
+    }
     points.parent[rootP] = rootQ;
   }
   return collectBands(c, det, points, out);
@@ -201,20 +217,36 @@ export function buildBands(
 function collectBands(c: Corridor, det: number, points: BandScratch, bands: BandBuffer): Bands {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
-  const { dx, dy } = c;
+  const dx = c.dx;
+  const dy = c.dy;
+  const size = points.size;
   const bandOfRoot = points.bandOfRoot;
-  bandOfRoot.fill(-1, 0, points.size);
+  const parent = points.parent;
+  const xs = points.xs;
+  const ys = points.ys;
+  bandOfRoot.fill(-1, 0, size);
   bands.clear();
-  for (let i = 0; i < points.size; i++) {
-    const r = points.root(i);
+  // Every point may become an end: room for all of them first, so the loop writes in place
+  // (issue 14, baseline tier: no call per point).
+  bands.reserveEnds(size);
+  const { band, slope, offset, px: endX, py: endY } = bands;
+  let ends = 0;
+  for (let i = 0; i < size; i++) {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] = parent[parent[r] ?? 0] ?? 0;
     if (bandOfRoot[r] === -1) bandOfRoot[r] = bands.addBand(false, false);
     const b = bandOfRoot[r] ?? 0;
-    const px = points.xs[i] ?? 0;
-    const py = points.ys[i] ?? 0;
-    // cross(dx, dy, px, py), written out (issue 14, baseline tier).
+    const px = xs[i] ?? 0;
+    const py = ys[i] ?? 0;
+    // cross(dx, dy, px, py), written out.
     const cp = dx * py - dy * px;
     if (cp !== 0) {
-      bands.addEnd(b, (cp + det) / cp, -(vx * py - vy * px) / cp, px, py);
+      band[ends] = b;
+      slope[ends] = (cp + det) / cp;
+      offset[ends] = -(vx * py - vy * px) / cp;
+      endX[ends] = px;
+      endY[ends] = py;
+      ends++;
     } else if (2 * (px * dx + py * dy) < dx * dx + dy * dy) {
       // On S's line, outside S itself: below every sight line at a0's end, above at a1's end.
       bands.below[b] = 1;
@@ -222,5 +254,6 @@ function collectBands(c: Corridor, det: number, points: BandScratch, bands: Band
       bands.above[b] = 1;
     }
   }
+  bands.ends = ends;
   return bands;
 }

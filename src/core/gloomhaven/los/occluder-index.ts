@@ -1,19 +1,18 @@
 import { directionTo, type Hex } from "../../hex";
 import type { Board } from "../model";
+import { CORNER_X, CORNER_Y } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
 
 /** Axial neighbour offsets by direction (BM-1), unpacked for the hot loops below. */
 const DQ = [1, 0, -1, -1, 0, 1] as const;
 const DR = [0, 1, 1, 0, -1, -1] as const;
-const SQRT3 = Math.sqrt(3);
 const MARGIN = 2;
-/** How far (plus rounding slack) a hex centre may lie from the centre segment and still touch the hull. */
-const REACH = 2 + 1e-9;
-/** How far (plus rounding slack) an edge's midpoint may lie from the centre segment and the edge still touch the hull. */
-const EDGE_REACH = 1.5 + 1e-9;
-/** Midpoints of a hex's edges 0, 1, 2 relative to its centre (unit layout). */
-const EDGE_MID_X = [0.75, 0, -0.75] as const;
-const EDGE_MID_Y = [SQRT3 / 4, SQRT3 / 2, SQRT3 / 4] as const;
+/** Twice the lattice offsets of the midpoints of a hex's edges 0, 1, 2 from its centre (half-integral). */
+const EDGE_MID_X2 = [3, 0, -3] as const;
+const EDGE_MID_Y2 = [1, 2, 1] as const;
+/** Scratch of collectOccluders: each edge midpoint's dot and cross product with the query's u. */
+const MID_DOT = new Int32Array(3);
+const MID_CROSS = new Int32Array(3);
 
 /**
  * A board prepared once for line of sight (BM-2..BM-4, LOS-1): which hexes block as closed
@@ -88,9 +87,17 @@ function buildLosIndex(board: Board): LosIndex {
   const blocks = new Uint8Array(cellCount);
   if (board.voidBlocksLos) {
     blocks.fill(1);
-    for (const h of board.hexes) blocks[cellAt(h.q, h.r)] = 0;
+    for (let k = 0; k < board.hexes.length; k++) {
+      const h = board.hexes[k];
+      if (h !== undefined) blocks[cellAt(h.q, h.r)] = 0;
+    }
   }
-  for (const h of board.wallHexes) blocks[cellAt(h.q, h.r)] = 1;
+  // Indexed loops, no for...of or destructuring (issue 14, baseline tier: a board is indexed per case).
+  const wallHexes = board.wallHexes;
+  for (let k = 0; k < wallHexes.length; k++) {
+    const h = wallHexes[k];
+    if (h !== undefined) blocks[cellAt(h.q, h.r)] = 1;
+  }
   const isBlocker = (q: number, r: number): boolean => {
     const i = cellAt(q, r);
     return i < 0 ? board.voidBlocksLos : blocks[i] === 1;
@@ -99,7 +106,11 @@ function buildLosIndex(board: Board): LosIndex {
   // Thin walls on canonical edges 0..2 of their owning hex; a pair that is not a neighbour pair
   // has no common edge and cannot be a wall line, so it is left out.
   const thin = new Uint8Array(cellCount);
-  for (const [h1, h2] of board.thinWalls) {
+  for (let k = 0; k < walls.length; k++) {
+    const wall = walls[k];
+    if (wall === undefined) continue;
+    const h1 = wall[0];
+    const h2 = wall[1];
     const d = directionTo(h1, h2);
     if (d === undefined) continue;
     const i = d < 3 ? cellAt(h1.q, h1.r) : cellAt(h2.q, h2.r);
@@ -131,11 +142,17 @@ function buildLosIndex(board: Board): LosIndex {
     // Only wall hexes block, so only they, the cells whose canonical edges touch them and the
     // cells owning a wall line can have an occluding edge: every other cell keeps a mask of 0.
     const touch = (q: number, r: number): void => maskCell(q - q0, r - r0);
-    for (const h of board.wallHexes) {
+    for (let k = 0; k < wallHexes.length; k++) {
+      const h = wallHexes[k];
+      if (h === undefined) continue;
       touch(h.q, h.r);
       for (let d = 0; d < 3; d++) touch(h.q - (DQ[d] ?? 0), h.r - (DR[d] ?? 0));
     }
-    for (const [h1, h2] of board.thinWalls) {
+    for (let k = 0; k < walls.length; k++) {
+      const wall = walls[k];
+      if (wall === undefined) continue;
+      const h1 = wall[0];
+      const h2 = wall[1];
       const d = directionTo(h1, h2);
       if (d !== undefined) touch(d < 3 ? h1.q : h2.q, d < 3 ? h1.r : h2.r);
     }
@@ -150,13 +167,10 @@ function buildLosIndex(board: Board): LosIndex {
   // The cells with an occluding edge, column by column in row order (compressed rows): a query
   // scans only these, not every cell it could reach.
   // Cells are numbered column by column (cellAt), so nested column/row loops visit them in order.
+  // One pass (issue 14, cold command line: a board is indexed per case): the list has room for
+  // every cell, more than it needs.
   const columnStart = new Int32Array(width + 1);
-  let occluding = 0;
-  for (let column = 0, i = 0; column < width; column++) {
-    for (let row = 0; row < height; row++, i++) if (mask[i] !== 0) occluding++;
-    columnStart[column + 1] = occluding;
-  }
-  const occluderRows = new Int32Array(occluding);
+  const occluderRows = new Int32Array(cellCount);
   // For each cell, the first entry of its column's list at or below its row: a query jumps there.
   const nextOccluder = new Int32Array(cellCount);
   for (let column = 0, i = 0, n = 0; column < width; column++) {
@@ -164,48 +178,80 @@ function buildLosIndex(board: Board): LosIndex {
       nextOccluder[i] = n;
       if (mask[i] !== 0) occluderRows[n++] = row;
     }
+    columnStart[column + 1] = n;
   }
 
-  // The hot loop below avoids calls (Math.min/max, **, push) per column and edge: in a short run it
-  // executes in V8's baseline tier, where each call costs more than the arithmetic (issue 14).
+  // The hot loop below avoids calls (Math.min/max, **, push) per column and edge, and works in
+  // the integer lattice (lattice.ts): in a short run it executes in V8's baseline tier, where each
+  // call costs more than the arithmetic and every fractional intermediate allocates (issue 14).
   const collectOccluders = (a: Hex, b: Hex, out: SegmentBuffer, edgesNear = false): void => {
     out.clear();
     // A hex can touch the hull of a and b only if its centre lies within 2 of the segment between
-    // their centres (the hull lies within 1 of that segment, a hex within 1 of its centre). Each
-    // column q is scanned over the rows where that capsule can reach it.
-    const ax = 1.5 * a.q;
-    const ay = SQRT3 * (a.r + a.q / 2);
-    const ux = 1.5 * b.q - ax;
-    const uy = SQRT3 * (b.r + b.q / 2) - ay;
-    const uu = ux * ux + uy * uy;
-    // Projections below multiply by 1 / uu (the REACH slack dwarfs the rounding this changes).
-    const perUu = uu === 0 ? 0 : 1 / uu;
+    // their centres (the hull lies within 1 of that segment, a hex within 1 of its centre). In
+    // lattice units (X = 2x, Y = 2y/sqrt(3)) a real squared length is (X² + 3Y²) / 4, so "within
+    // 2" reads 4·distance² <= 16, compared exactly on integers with the divisions multiplied out.
+    const ax = 3 * a.q;
+    const ay = 2 * a.r + a.q;
+    const ux = 3 * b.q - ax;
+    const uy = 2 * b.r + b.q - ay;
+    const uu = ux * ux + 3 * uy * uy;
+    const spanX = ux < 0 ? 0 - ux : ux;
+    const spanY = uy < 0 ? 0 - uy : uy;
+    // Products below take one factor from centres measured from a point (ox, oy) below and left
+    // of every indexed cell, so that factor is positive: a product of 0 and a negative number is
+    // -0, a float that allocates in V8's baseline tier (issue 14). Dot and cross products with u
+    // are then the centre's minus a's: (c - a)·u = c·u - a·u.
+    const ox = 3 * q0 - 2;
+    const oy = 2 * r0 + q0 - 1;
+    const aDot = (ax - ox) * ux + 3 * (ay - oy) * uy;
+    const aCross = (ax - ox) * uy - (ay - oy) * ux;
+    // mid(d)·u and mid(d) × u for the doubled edge midpoints mid(d) (EDGE_MID_X2/Y2), stored as
+    // integers (so never -0).
+    const midDot = MID_DOT;
+    const midCross = MID_CROSS;
+    midDot[0] = 3 * ux + 3 * uy;
+    midDot[1] = 6 * uy;
+    midDot[2] = 3 * uy - 3 * ux;
+    midCross[0] = 3 * uy - ux;
+    midCross[1] = 0 - 2 * ux;
+    midCross[2] = 0 - 3 * uy - ux;
+    let data = out.data;
+    let count = 0;
     const qLow = (a.q < b.q ? a.q : b.q) - 1;
     const qHigh = (a.q > b.q ? a.q : b.q) + 1;
     const qFrom = qLow > q0 ? qLow : q0;
     const qTo = qHigh < q0 + width - 1 ? qHigh : q0 + width - 1;
     for (let q = qFrom; q <= qTo; q++) {
-      const x = 1.5 * q;
-      let t1 = 0;
-      let t2 = 1;
-      if (ux !== 0) {
-        const from = (x - REACH - ax) / ux;
-        const to = (x + REACH - ax) / ux;
-        // t1 = max(0, min(from, to)), t2 = min(1, max(from, to)).
-        const lo = from < to ? from : to;
-        const hi = from < to ? to : from;
-        t1 = lo > 0 ? lo : 0;
-        t2 = hi < 1 ? hi : 1;
-        if (t1 > t2) continue;
-      } else if (x - ax > REACH || ax - x > REACH) continue;
-      const y1 = ay + t1 * uy;
-      const y2 = ay + t2 * uy;
-      const yLow = (y1 < y2 ? y1 : y2) - REACH;
-      const yHigh = (y1 < y2 ? y2 : y1) + REACH;
-      const rFrom = Math.ceil(yLow / SQRT3 - q / 2);
-      const rTo = yHigh / SQRT3 - q / 2;
       const column = q - q0;
       const end = columnStart[column + 1] ?? 0;
+      // Most columns of most boards have no occluding cell at all.
+      if (end === columnStart[column]) continue;
+      const px = 3 * q - ax;
+      // The part of the segment (t in [0, 1], as t·spanX in [from, to]) whose X lies within 4 of
+      // this column (real 2), and the rows whose centres lie within Y 3 (> real 2) of its Y range:
+      // a superset of the rows the capsule reaches, each tested exactly below.
+      let yLow: number;
+      let yHigh: number;
+      if (spanX === 0) {
+        if (px > 4 || px < -4) continue;
+        yLow = uy < 0 ? uy : 0;
+        yHigh = uy < 0 ? 0 : uy;
+      } else {
+        const along = ux < 0 ? 0 - px : px;
+        const from = along > 4 ? along - 4 : 0;
+        const to = along + 4 < spanX ? along + 4 : spanX;
+        if (from > to) continue;
+        // |Y| at t = from / spanX and to / spanX, rounded outwards by exact integer division.
+        const near = from * spanY;
+        const far = to * spanY;
+        const nearY = (near - (near % spanX)) / spanX;
+        const farY = (far + ((spanX - (far % spanX)) % spanX)) / spanX;
+        yLow = uy < 0 ? 0 - farY : nearY;
+        yHigh = uy < 0 ? 0 - nearY : farY;
+      }
+      // Y = 2r + q - ay relative to a: rows from ceil((yLow - 3 + ay - q) / 2) to floor((yHigh + 3 + ay - q) / 2).
+      const rFrom = 0 - ((q - ay - yLow + 3) >> 1);
+      const rTo = (yHigh + 3 + ay - q) >> 1;
       const row = rFrom - r0;
       const start =
         row <= 0
@@ -213,39 +259,69 @@ function buildLosIndex(board: Board): LosIndex {
           : row >= height
             ? end
             : (nextOccluder[column * height + row] ?? 0);
+      // Centre X from the origin (>= 2), and its share of the dot and cross products.
+      const cx = 3 * q - ox;
+      const columnDot = cx * ux - aDot;
+      const columnCross = cx * uy - aCross;
       for (let n = start; n < end; n++) {
         const r = r0 + (occluderRows[n] ?? 0);
         if (r > rTo) break;
-        const px = x - ax;
-        const py = SQRT3 * (r + q / 2) - ay;
-        const tc = (px * ux + py * uy) * perUu;
-        const t = tc < 0 ? 0 : tc > 1 ? 1 : tc;
-        const ex = px - t * ux;
-        const ey = py - t * uy;
-        if (ex * ex + ey * ey > REACH * REACH) continue;
+        const cy = 2 * r + q - oy;
+        const py = 2 * r + q - ay;
+        // Distance from the segment: to an end when the projection falls beyond it, else to the
+        // line, where 4·distance²·uu = 3·cross² (cross = p × u in lattice units).
+        const dot = columnDot + 3 * cy * uy;
+        if (dot <= 0) {
+          if (px * px + 3 * py * py > 16) continue;
+        } else if (dot >= uu) {
+          const ex = px - ux;
+          const ey = py - uy;
+          if (ex * ex + 3 * ey * ey > 16) continue;
+        } else {
+          const cross = columnCross - cy * ux;
+          if (3 * cross * cross > 16 * uu) continue;
+        }
         const bits = mask[column * height + (r - r0)] ?? 0;
-        const cx = 3 * q;
-        const cy = 2 * r + q;
+        const cross = columnCross - cy * ux;
+        const x = 3 * q;
+        const y = 2 * r + q;
+        // Up to 3 edges appended in place below (no call per edge: issue 14, baseline tier).
+        if (4 * count + 12 > data.length) {
+          out.count = count;
+          out.reserve(count + 3);
+          data = out.data;
+        }
         for (let d = 0; d < 3; d++) {
           if ((bits & (1 << d)) === 0) continue;
           if (edgesNear) {
             // The hull of a and b is the centre segment widened by a hexagon of radius 1, so an
             // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment.
-            const mx = px + (EDGE_MID_X[d] ?? 0);
-            const my = py + (EDGE_MID_Y[d] ?? 0);
-            const sc = (mx * ux + my * uy) * perUu;
-            const s = sc < 0 ? 0 : sc > 1 ? 1 : sc;
-            const fx = mx - s * ux;
-            const fy = my - s * uy;
-            if (fx * fx + fy * fy > EDGE_REACH * EDGE_REACH) continue;
+            // Midpoints are half-integral: the same test on the doubled offset m = 2p + mid(d),
+            // 4·(2·distance)² <= 36, with m·u = 2·dot + mid·u and m × u = 2·cross + mid × u.
+            const mDot = 2 * dot + (midDot[d] ?? 0);
+            if (mDot <= 0) {
+              const mx = 2 * px + (EDGE_MID_X2[d] ?? 0);
+              const my = 2 * py + (EDGE_MID_Y2[d] ?? 0);
+              if (mx * mx + 3 * my * my > 36) continue;
+            } else if (mDot >= 2 * uu) {
+              const fx = 2 * (px - ux) + (EDGE_MID_X2[d] ?? 0);
+              const fy = 2 * (py - uy) + (EDGE_MID_Y2[d] ?? 0);
+              if (fx * fx + 3 * fy * fy > 36) continue;
+            } else {
+              const mCross = 2 * cross + (midCross[d] ?? 0);
+              if (3 * mCross * mCross > 36 * uu) continue;
+            }
           }
           // Edge d runs from corner d to corner d + 1 (lattice offsets from the centre).
-          if (d === 0) out.push(cx + 2, cy, cx + 1, cy + 1);
-          else if (d === 1) out.push(cx + 1, cy + 1, cx - 1, cy + 1);
-          else out.push(cx - 1, cy + 1, cx - 2, cy);
+          const k = 4 * count++;
+          data[k] = x + (CORNER_X[d] ?? 0);
+          data[k + 1] = y + (CORNER_Y[d] ?? 0);
+          data[k + 2] = x + (CORNER_X[d + 1] ?? 0);
+          data[k + 3] = y + (CORNER_Y[d + 1] ?? 0);
         }
       }
     }
+    out.count = count;
   };
 
   // Corner k is shared by edges k-1 and k of the hex and by edge k+4 of its neighbour in direction k.

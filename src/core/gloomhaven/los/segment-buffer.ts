@@ -11,6 +11,14 @@ export class SegmentBuffer {
     this.count = 0;
   }
 
+  /** Makes room for `segments` segments in all, keeping the first `count`. */
+  reserve(segments: number): void {
+    if (4 * segments <= this.data.length) return;
+    const grown = new Int32Array(Math.max(4 * segments, this.data.length * 2));
+    grown.set(this.data);
+    this.data = grown;
+  }
+
   /** Appends the segment (x1, y1)-(x2, y2). */
   push(x1: number, y1: number, x2: number, y2: number): void {
     if (4 * this.count + 4 > this.data.length) {

@@ -50,11 +50,22 @@ export function findVertexSightLine(
   return null;
 }
 
+/**
+ * Corner pair 6i + j split into i (corner of a) and j (corner of b) by table: c / 6 is a fraction,
+ * a heap number in V8's baseline tier (issue 14).
+ */
+const PAIR_A = Int8Array.from({ length: 36 }, (_, c) => Math.floor(c / 6));
+const PAIR_B = Int8Array.from({ length: 36 }, (_, c) => c % 6);
+
 /** Offsets b - a up to this far in q and r keep their corner-pair order (33 x 33 orders of 36 bytes). */
 const ORDER_REACH = 16;
 const orders: (Int8Array | undefined)[] = [];
-/** Scratch of {@link pairOrder}. */
-const PAIR_KEYS = new Float64Array(36);
+/**
+ * Scratch of {@link pairOrder}: integer keys for the offsets whose orders are kept (small
+ * integers: no heap number per read in V8's baseline tier, issue 14), doubles beyond them.
+ */
+const PAIR_KEYS_NEAR = new Int32Array(36);
+const PAIR_KEYS_FAR = new Float64Array(36);
 
 /**
  * The 36 corner pairs 6i + j (corner i of a, corner j of b), shortest first and otherwise in pair
@@ -68,11 +79,11 @@ function pairOrder(dq: number, dr: number): Int8Array {
   if (known) return known;
   // Each pair as the key length * 64 + pair, sorted natively: by length, then pair (a stable sort
   // by length, like the witness search's); lengths are integers (issue 14, baseline tier).
-  const keys = PAIR_KEYS;
+  const keys = near ? PAIR_KEYS_NEAR : PAIR_KEYS_FAR;
   for (let c = 0; c < 36; c++) {
     // cornerX(dq, dr, j) - cornerX(0, 0, i) and likewise for Y, from the tables.
-    const i = (c / 6) | 0;
-    const j = c % 6;
+    const i = PAIR_A[c] ?? 0;
+    const j = PAIR_B[c] ?? 0;
     const dx = 3 * dq + (CORNER_X[j] ?? 0) - (CORNER_X[i] ?? 0);
     const dy = 2 * dr + dq + (CORNER_Y[j] ?? 0) - (CORNER_Y[i] ?? 0);
     keys[c] = (dx * dx + 3 * dy * dy) * 64 + c;
@@ -109,8 +120,8 @@ export function hasVertexSightLine(
   let usable = 0;
   for (let n = 0; n < 36 && usable < to; n++) {
     const c = order[n] ?? 0;
-    const i = (c / 6) | 0;
-    const j = c % 6;
+    const i = PAIR_A[c] ?? 0;
+    const j = PAIR_B[c] ?? 0;
     if ((freeA & (1 << i)) === 0 || (freeB & (1 << j)) === 0) continue;
     if (usable++ < from) continue;
     if (

@@ -7,7 +7,6 @@ export class VertexTable {
   private keys = new Int32Array(128);
   private ids = new Int32Array(128);
   private stamps = new Int32Array(128);
-  private shift = 25;
   private generation = 1;
   /** How many points the current query has numbered. */
   size = 0;
@@ -26,7 +25,8 @@ export class VertexTable {
     if (4 * (this.size + 1) > this.keys.length) this.grow();
     const key = ((x + 16384) << 15) | (y + 16384);
     const mask = this.keys.length - 1;
-    for (let slot = Math.imul(key, 0x9e3779b1) >>> this.shift; ; slot = (slot + 1) & mask) {
+    // slotOf(key, mask), written out (issue 14, baseline tier: no call per point).
+    for (let slot = ((x + 16384) * 31 + (y + 16384)) & mask; ; slot = (slot + 1) & mask) {
       if (this.stamps[slot] !== this.generation) {
         this.stamps[slot] = this.generation;
         this.keys[slot] = key;
@@ -44,15 +44,23 @@ export class VertexTable {
       new Int32Array(length),
       new Int32Array(length),
     ];
-    this.shift--;
     const mask = length - 1;
     for (let i = 0; i < old.keys.length; i++) {
       if (old.stamps[i] !== this.generation) continue;
-      let slot = Math.imul(old.keys[i] ?? 0, 0x9e3779b1) >>> this.shift;
+      let slot = slotOf(old.keys[i] ?? 0, mask);
       while (this.stamps[slot] === this.generation) slot = (slot + 1) & mask;
       this.stamps[slot] = this.generation;
       this.keys[slot] = old.keys[i] ?? 0;
       this.ids[slot] = old.ids[i] ?? 0;
     }
   }
+}
+
+/**
+ * The first slot for a key ((x + 16384) << 15 | (y + 16384)): x·31 + y masked, in small-integer
+ * arithmetic (issue 14, baseline tier: no Math.imul call). The points of one query lie near one
+ * line, so neighbouring points spread over neighbouring slots.
+ */
+function slotOf(key: number, mask: number): number {
+  return ((key >> 15) * 31 + (key & 0x7fff)) & mask;
 }
