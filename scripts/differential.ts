@@ -57,9 +57,9 @@ function generateCases(corpus: readonly Json[], count: number): Json[] {
     if (origin === "free" && range === 0) range = pick([2, 3, 4]);
     if (origin === "attacker") range = 0;
     const mode = random();
-    cases.push({
+    const generated: Json = {
       id: `generated-${i}`,
-      rules: pick(["gloomhaven", "jotl", "frosthaven"]),
+      rules: pick(RULES),
       grid: base["grid"],
       board: base["board"],
       map: hexes,
@@ -79,9 +79,40 @@ function generateCases(corpus: readonly Json[], count: number): Json[] {
         teleport: mode >= 0.12 && mode < 0.16,
         muddled: random() < 0.05,
       },
+    };
+    cases.push(generated, ...siblings(generated, random, pick));
+  }
+  return cases.slice(0, count);
+}
+
+const RULES = ["gloomhaven", "jotl", "frosthaven"] as const;
+
+/**
+ * Half of the cases are followed by one or two siblings on the same board with the same figures:
+ * the same ability under another edition's rules (as the corpus holds each scenario), or another
+ * ability with the same move mode (a GM editing it). Consecutive cases like these share one Board
+ * object and the last movement set-up and sight answers on the command line (issue 14), so the
+ * check covers those paths too.
+ */
+function siblings(generated: Json, random: () => number, pick: <T>(items: readonly T[]) => T): Json[] {
+  if (random() < 0.5) return [];
+  const action = generated["action"] as Json;
+  const out: Json[] = [];
+  for (let k = random() < 0.5 ? 1 : 2; k > 0; k--) {
+    const id = `${String(generated["id"])}-${k}`;
+    if (random() < 0.5) {
+      out.push({ ...generated, id, rules: pick(RULES.filter((r) => r !== generated["rules"])) });
+      continue;
+    }
+    const origin = action["aoe_origin"];
+    const range = origin === "attacker" ? 0 : pick(origin === "free" ? [2, 3, 4, 5] : [0, 1, 2, 3, 4, 5]);
+    out.push({
+      ...generated,
+      id,
+      action: { ...action, move: pick([0, 1, 2, 3, 4, 5, 6]), range, targets: pick([1, 2, 3]) },
     });
   }
-  return cases;
+  return out;
 }
 
 function run(command: string, args: readonly string[], cwd: string): string {
