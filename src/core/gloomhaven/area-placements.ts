@@ -3,6 +3,7 @@ import type { AreaShapes } from "./area";
 import type { BoardIndex } from "./compiled-board";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
+import { memoisedPerObject } from "../memo";
 
 /** One placement of an area pattern: the shape pinned at a hex, and the nodes it covers (-1 for void). */
 export interface Placement {
@@ -54,35 +55,28 @@ interface ShapeClasses {
   readonly lowR: Int32Array;
 }
 
-const shapeClasses = new WeakMap<AreaShapes, ShapeClasses>();
-
-function classesOf(area: AreaShapes): ShapeClasses {
-  let known = shapeClasses.get(area);
-  if (known === undefined) {
-    const ids = new Map<string, number>();
-    const count = area.shapes.length;
-    const classes = {
-      classOf: new Int32Array(count),
-      lowQ: new Int32Array(count),
-      lowR: new Int32Array(count),
-    };
-    area.shapes.forEach((shape, i) => {
-      const low = shape.reduce((m, h) => (compareHex(h, m) < 0 ? h : m), shape[0] ?? { q: 0, r: 0 });
-      const key = shape
-        .map((h) => hexKey({ q: h.q - low.q, r: h.r - low.r }))
-        .sort()
-        .join(";");
-      let id = ids.get(key);
-      if (id === undefined) ids.set(key, (id = ids.size));
-      classes.classOf[i] = id;
-      classes.lowQ[i] = low.q;
-      classes.lowR[i] = low.r;
-    });
-    shapeClasses.set(area, classes);
-    known = classes;
-  }
-  return known;
-}
+const classesOf = memoisedPerObject((area: AreaShapes): ShapeClasses => {
+  const ids = new Map<string, number>();
+  const count = area.shapes.length;
+  const classes = {
+    classOf: new Int32Array(count),
+    lowQ: new Int32Array(count),
+    lowR: new Int32Array(count),
+  };
+  area.shapes.forEach((shape, i) => {
+    const low = shape.reduce((m, h) => (compareHex(h, m) < 0 ? h : m), shape[0] ?? { q: 0, r: 0 });
+    const key = shape
+      .map((h) => hexKey({ q: h.q - low.q, r: h.r - low.r }))
+      .sort()
+      .join(";");
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    classes.classOf[i] = id;
+    classes.lowQ[i] = low.q;
+    classes.lowR[i] = low.r;
+  });
+  return classes;
+});
 
 /** AF-3, IMP-2: every distinct ranged placement putting a red hex on some heeded enemy. */
 export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: readonly Enemy[]): Placement[] {

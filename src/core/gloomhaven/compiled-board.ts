@@ -1,5 +1,6 @@
 import { directionTo, DIRECTIONS, type Hex } from "../hex";
 import type { Board, TerrainKind } from "./model";
+import { memoisedPerObject } from "../memo";
 
 /** Terrain bit: obstacle (BM-6). */
 export const OBSTACLE = 1;
@@ -43,16 +44,11 @@ export interface BoardIndex {
   readonly listedAsBoth: readonly Hex[];
 }
 
-const compiled = new WeakMap<Board, BoardIndex>();
+const compiled = memoisedPerObject(compileBoard);
 
 /** Compiles a board into dense node arrays (BM-1..BM-4, IMP-2); boards are immutable values, so this is memoised per board object. */
 export function indexBoard(board: Board): BoardIndex {
-  let index = compiled.get(board);
-  if (index === undefined) {
-    index = compileBoard(board);
-    compiled.set(board, index);
-  }
-  return index;
+  return compiled(board);
 }
 
 /**

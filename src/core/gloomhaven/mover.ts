@@ -3,6 +3,7 @@ import { HAZARDOUS, OBSTACLE, TRAP } from "./compiled-board";
 import type { Factions } from "./factions";
 import type { MonsterAction } from "./model";
 import type { RuleSet } from "./rule-sets";
+import { memoisedPerObject } from "../memo";
 
 /** How the mover travels this turn (MV-1): flying overrides walk and jump; teleport keeps flying's end rules. */
 export type Locomotion = "walk" | "jump" | "fly" | "teleport";
@@ -87,28 +88,26 @@ interface BoardEnds {
   readonly negative: Uint8Array;
 }
 
-const walkingEnds = new WeakMap<BoardIndex, BoardEnds>();
-const flyingEnds = new WeakMap<BoardIndex, BoardEnds>();
+const walkingEnds = memoisedPerObject((board: BoardIndex) => compileEnds(board, false));
+const flyingEnds = memoisedPerObject((board: BoardIndex) => compileEnds(board, true));
 
 /** The board's ends for a flying or a non-flying mover, memoised per board index (boards are immutable values). */
 function boardEnds(board: BoardIndex, flying: boolean): BoardEnds {
-  const memo = flying ? flyingEnds : walkingEnds;
-  let ends = memo.get(board);
-  if (ends === undefined) {
-    const { wall, terrain, size } = board;
-    const canEnd = new Uint8Array(size);
-    const negative = new Uint8Array(size);
-    // The node tables have one entry per node: the reads are in range.
-    for (let node = 0; node < size; node++) {
-      if (wall[node]) continue;
-      const kind = terrain[node] ?? 0;
-      if (!flying) {
-        canEnd[node] = kind & OBSTACLE ? 0 : 1;
-        negative[node] = kind & (TRAP | HAZARDOUS) ? 1 : 0;
-      } else canEnd[node] = 1;
-    }
-    ends = { canEnd, negative };
-    memo.set(board, ends);
+  return flying ? flyingEnds(board) : walkingEnds(board);
+}
+
+function compileEnds(board: BoardIndex, flying: boolean): BoardEnds {
+  const { wall, terrain, size } = board;
+  const canEnd = new Uint8Array(size);
+  const negative = new Uint8Array(size);
+  // The node tables have one entry per node: the reads are in range.
+  for (let node = 0; node < size; node++) {
+    if (wall[node]) continue;
+    const kind = terrain[node] ?? 0;
+    if (!flying) {
+      canEnd[node] = kind & OBSTACLE ? 0 : 1;
+      negative[node] = kind & (TRAP | HAZARDOUS) ? 1 : 0;
+    } else canEnd[node] = 1;
   }
-  return ends;
+  return { canEnd, negative };
 }

@@ -1,5 +1,6 @@
 import { UNREACHED } from "./labels";
 import type { TurnContext } from "./turn-context";
+import { memoisedPerObject } from "../memo";
 
 /** The best hexes to approach one destination this turn, with the winning key (MX-2, MX-3). */
 export interface Approach {
@@ -43,21 +44,14 @@ export function approachDestination(ctx: TurnContext, destination: number): Appr
   return { destination, nodes, key: nodes.length === 0 ? [] : [best0, best1, best2] };
 }
 
-const reachableByTurn = new WeakMap<TurnContext, readonly number[]>();
-
 /** The end hexes reachable this turn (MV-9), in end-node order; one list per turn, so the reverse searches' memo can reuse it. */
-function reachableEndNodes(ctx: TurnContext): readonly number[] {
-  let reachable = reachableByTurn.get(ctx);
-  if (reachable === undefined) {
-    const { costs } = ctx.search.forward;
-    // Label arrays have one entry per node: the reads are in range.
-    const list: number[] = [];
-    for (let i = 0; i < ctx.endNodes.length; i++) {
-      const node = ctx.endNodes[i] ?? 0;
-      if ((costs[node] ?? UNREACHED) <= ctx.move) list.push(node);
-    }
-    reachable = list;
-    reachableByTurn.set(ctx, reachable);
+const reachableEndNodes = memoisedPerObject((ctx: TurnContext): readonly number[] => {
+  const { costs } = ctx.search.forward;
+  // Label arrays have one entry per node: the reads are in range.
+  const list: number[] = [];
+  for (let i = 0; i < ctx.endNodes.length; i++) {
+    const node = ctx.endNodes[i] ?? 0;
+    if ((costs[node] ?? UNREACHED) <= ctx.move) list.push(node);
   }
-  return reachable;
-}
+  return list;
+});

@@ -1,5 +1,6 @@
 import { UNREACHED } from "../graph";
 import type { BoardIndex } from "./compiled-board";
+import { memoisedPerObject } from "../memo";
 
 /** Range distances (RG-1): steps through non-wall hexes, never across a wall line; memoised per source. */
 export interface RangeOracle {
@@ -21,19 +22,14 @@ export interface RangeOracle {
   fromMany(sources: readonly (readonly [node: number, distance: number])[], limit: number): Int32Array;
 }
 
-const shared = new WeakMap<BoardIndex, RangeOracle>();
+const shared = memoisedPerObject(buildRangeOracle);
 
 /**
  * The range oracle of a board (RG-1, RG-3, IMP-2 memoisation). Range depends on the board alone,
  * so every turn on the same (immutable) board object shares one oracle and its distances.
  */
 export function createRangeOracle(board: BoardIndex): RangeOracle {
-  let oracle = shared.get(board);
-  if (oracle === undefined) {
-    oracle = buildRangeOracle(board);
-    shared.set(board, oracle);
-  }
-  return oracle;
+  return shared(board);
 }
 
 function buildRangeOracle(board: BoardIndex): RangeOracle {

@@ -4,6 +4,7 @@ import { indexBoard } from "./compiled-board";
 import { TERRAIN_KINDS, type Board, type Figure, type MonsterAction, type Scenario } from "./model";
 import { formatHex, problem } from "./problems";
 import type { Problem } from "./result";
+import { memoisedPerObject } from "../memo";
 
 const MOVE_MODES: readonly string[] = ["walk", "jump", "teleport"];
 
@@ -17,17 +18,8 @@ export function validateScenario(scenario: Scenario, action: MonsterAction): Pro
   return problems;
 }
 
-const checkedBoards = new WeakMap<Board, readonly Problem[]>();
-
 /** The board's own problems: they depend on the board alone, so each (immutable) board is checked once. */
-function boardProblems(board: Board): readonly Problem[] {
-  let problems = checkedBoards.get(board);
-  if (problems === undefined) {
-    problems = validateBoard(board);
-    checkedBoards.set(board, problems);
-  }
-  return problems;
-}
+const boardProblems: (board: Board) => readonly Problem[] = memoisedPerObject(validateBoard);
 
 function validateBoard(board: Board): Problem[] {
   const problems: Problem[] = [];

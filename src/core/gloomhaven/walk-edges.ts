@@ -1,5 +1,6 @@
 import { DIFFICULT, ICY, OBSTACLE, type BoardIndex } from "./compiled-board";
 import type { Mover } from "./mover";
+import { memoisedPerObject } from "../memo";
 
 /**
  * Walking steps as explicit edges `node * 6 + direction` (MV-1, MV-2, MV-8): where the step
@@ -78,17 +79,8 @@ interface BoardSteps {
   readonly cost: Uint8Array;
 }
 
-const stepsByBoard = new WeakMap<BoardIndex, BoardSteps>();
-
 /** The board's steps, memoised per board index (boards are immutable values). */
-function boardSteps(board: BoardIndex): BoardSteps {
-  let steps = stepsByBoard.get(board);
-  if (steps === undefined) {
-    steps = compileSteps(board);
-    stepsByBoard.set(board, steps);
-  }
-  return steps;
-}
+const boardSteps = memoisedPerObject(compileSteps);
 
 /**
  * The board's steps (on a board with ice only the enterable nodes: the steps are built per turn).

@@ -2,6 +2,7 @@ import { directionTo, type Hex } from "../../hex";
 import type { Board } from "../model";
 import { CORNER_X, CORNER_Y } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
+import { memoisedPerObject } from "../../memo";
 
 /** Axial neighbour offsets by direction (BM-1), unpacked for the hot loops below. */
 const DQ = [1, 0, -1, -1, 0, 1] as const;
@@ -42,16 +43,11 @@ export interface LosIndex {
   readonly cellCount: number;
 }
 
-const INDEXES = new WeakMap<Board, LosIndex>();
+const INDEXES = memoisedPerObject(buildLosIndex);
 
 /** The line-of-sight index of a board, built on first use and shared by later callers (LOS-5 step 4). */
 export function losIndexFor(board: Board): LosIndex {
-  let index = INDEXES.get(board);
-  if (!index) {
-    index = buildLosIndex(board);
-    INDEXES.set(board, index);
-  }
-  return index;
+  return INDEXES(board);
 }
 
 function buildLosIndex(board: Board): LosIndex {
