@@ -133,6 +133,12 @@ function expectSameOnBoard(raw: unknown, board: Board): void {
   if (!shared) expect(on.value.scenario.board).toEqual(alone.value.scenario.board);
 }
 
+/** The case on a flat axial grid with the given direction list. */
+const withDirections = (c: Record<string, unknown>, directions: readonly (readonly number[])[]) => ({
+  ...c,
+  grid: { orientation: "flat", coords: "axial", directions },
+});
+
 describe("isWellFormedCase", () => {
   it("accepts every public case", () => {
     for (const raw of corpus) expect(isWellFormedCase(raw)).toBe(true);
@@ -141,45 +147,30 @@ describe("isWellFormedCase", () => {
   it.each<[string, (c: Record<string, unknown>) => unknown]>([
     ["an infinite move", (c) => ({ ...c, action: { ...(c["action"] as object), move: Infinity } })],
     ["an unsafe board size", (c) => ({ ...c, board: { columns: 1e20, rows: 1, layout: "odd-q" } })],
-    [
-      "other grid directions",
-      (c) => ({ ...c, grid: { orientation: "flat", coords: "axial", directions: [] } }),
-    ],
+    ["other grid directions", (c) => withDirections(c, [])],
     [
       "the grid directions with -0 (JSON.stringify writes 0)",
-      (c) => ({
-        ...c,
-        grid: {
-          orientation: "flat",
-          coords: "axial",
-          directions: [
-            [1, -0],
-            [0, 1],
-            [-1, 1],
-            [-1, 0],
-            [-0, -1],
-            [1, -1],
-          ],
-        },
-      }),
+      (c) =>
+        withDirections(c, [
+          [1, -0],
+          [0, 1],
+          [-1, 1],
+          [-1, 0],
+          [-0, -1],
+          [1, -1],
+        ]),
     ],
     [
       "the grid directions in another order",
-      (c) => ({
-        ...c,
-        grid: {
-          orientation: "flat",
-          coords: "axial",
-          directions: [
-            [0, 1],
-            [1, 0],
-            [-1, 1],
-            [-1, 0],
-            [0, -1],
-            [1, -1],
-          ],
-        },
-      }),
+      (c) =>
+        withDirections(c, [
+          [0, 1],
+          [1, 0],
+          [-1, 1],
+          [-1, 0],
+          [0, -1],
+          [1, -1],
+        ]),
     ],
     [
       "an empty figure id",
