@@ -34,7 +34,8 @@ export function parseCaseFile(text: string, fileName: string): LoadedCaseFile {
   if (text.trim() === "") return { ok: false, message: `${fileName} is empty: ${EXPECTED}` };
   if (looksLikeJsonArray(text)) {
     const forEach = (visit: (raw: unknown, index: number) => void): number => {
-      const count = forEachJsonArrayElement(text, visit);
+      // Consecutive cases are mostly on one board: its hex list ("map") is parsed once (issue 14).
+      const count = forEachJsonArrayElement(text, visit, "map");
       if (count !== null) return count;
       // Not JSON: the message is the whole file's, as when it is parsed at once.
       const whole = parseJson(text, fileName);

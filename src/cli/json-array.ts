@@ -121,11 +121,16 @@ const NOT_JSON: unknown = Symbol("not JSON");
  * JSON value is the array of those values. At the first piece that does not parse (a comma inside
  * an element ends a line, or the text is not JSON), the rest is split by the scan instead, from the
  * start of that piece (the pieces before it were whole elements).
+ *
+ * With `repeatedMember`, a member of that name whose value repeats from the element before is not
+ * parsed again: the elements share one value object, so `visit` must not change the values.
  */
 export function forEachJsonArrayElement(
   text: string,
   visit: (value: unknown, index: number) => void,
+  repeatedMember?: string,
 ): number | null {
+  const parse = repeatedMember === undefined ? parseOrNot : repeatedMemberParser(repeatedMember);
   const open = skipWhitespace(text, 0);
   if (text.charCodeAt(open) !== OPEN_ARRAY) return null;
   let close = text.length - 1;
@@ -136,7 +141,7 @@ export function forEachJsonArrayElement(
   let start = open + 1;
   for (;;) {
     const comma = nextLineEndComma(text, start, close);
-    const value = parseOrNot(text.slice(start, comma < 0 ? close : comma));
+    const value = parse(text.slice(start, comma < 0 ? close : comma));
     if (value === NOT_JSON) break;
     visit(value, index++);
     if (comma < 0) return index;
@@ -145,9 +150,59 @@ export function forEachJsonArrayElement(
   const rest = scanElements(text, start, index > 0);
   if (rest === null) return null;
   for (let k = 0; k < rest.starts.length; k++) {
-    const value = parseOrNot(text.slice(rest.starts[k], rest.ends[k]));
+    const value = parse(text.slice(rest.starts[k], rest.ends[k]));
     if (value === NOT_JSON) return null;
     visit(value, index++);
   }
   return index;
+}
+
+// The stand-in for a repeated member's value while the rest of its element is parsed: a string no
+// element containing neither it nor a backslash can hold anywhere else (no escapes: every string
+// means its characters; the text occurs nowhere in the element and has no border, so only where it
+// was put). A string, not a number: numbers have many spellings.
+const STAND_IN = "@monster-autopilot:repeated-member@";
+
+/**
+ * Parses elements like {@link parseOrNot}, sparing the work of one member that repeats (issue 14:
+ * the boards of consecutive cases, "map", are 47% of the public case file's text). When the
+ * element's first `"name":` is followed by exactly the text of the value the member had in the
+ * element before (as JSON.stringify writes it), that text is replaced by a stand-in string, the
+ * rest is parsed, and if the stand-in is then the value of the element's own member `name`, the
+ * member gets the value parsed from that text (one object, shared by the elements that repeat it).
+ * This is what JSON.parse of the element gives: the text before the stand-in is the same, so the
+ * parser stands at the same place, where it reads one complete value either way, then the same rest.
+ * Anything else (no such member, another text, escapes, the stand-in's text present) is parsed whole.
+ */
+function repeatedMemberParser(name: string): (text: string) => unknown {
+  const key = `"${name}":`;
+  let lastText = "";
+  let lastValue: unknown = NOT_JSON;
+  return (text) => {
+    const at = text.indexOf(key);
+    const start = at + key.length;
+    if (
+      at >= 0 &&
+      lastText !== "" &&
+      text.startsWith(lastText, start) &&
+      !text.includes("\\") &&
+      !text.includes(STAND_IN)
+    ) {
+      const rest = parseOrNot(`${text.slice(0, start)}"${STAND_IN}"${text.slice(start + lastText.length)}`);
+      if (isObject(rest) && rest[name] === STAND_IN) {
+        if (lastValue === NOT_JSON) lastValue = JSON.parse(lastText);
+        rest[name] = lastValue;
+        return rest;
+      }
+    }
+    const value = parseOrNot(text);
+    const member = isObject(value) ? value[name] : undefined;
+    lastText = typeof member === "object" && member !== null ? JSON.stringify(member) : "";
+    lastValue = NOT_JSON;
+    return value;
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -28,13 +28,20 @@ function parseSplit(text: string): Read | null {
   return { ok: true, value };
 }
 
-/** What the command line reads from a text element by element: the array, or not an array (null). */
-function parseEach(text: string): Read | null {
+/**
+ * What the command line reads from a text element by element (with the values of a repeated member
+ * parsed once, when one is named): the array, or not an array (null).
+ */
+function parseEach(text: string, repeatedMember?: string): Read | null {
   const value: unknown[] = [];
-  const count = forEachJsonArrayElement(text, (element, index) => {
-    expect(index).toBe(value.length);
-    value.push(element);
-  });
+  const count = forEachJsonArrayElement(
+    text,
+    (element, index) => {
+      expect(index).toBe(value.length);
+      value.push(element);
+    },
+    repeatedMember,
+  );
   if (count === null) return null;
   expect(count).toBe(value.length);
   return { ok: true, value };
@@ -49,9 +56,11 @@ function expectSameAsJsonParse(text: string): void {
   const split = parseSplit(text);
   if (split === null) expect(whole.ok && Array.isArray(whole.value)).toBe(false);
   else expect(split).toEqual(whole);
-  const each = parseEach(text);
-  if (each === null) expect(whole.ok && Array.isArray(whole.value)).toBe(false);
-  else expect(each).toEqual(whole);
+  for (const member of [undefined, "map"]) {
+    const each = parseEach(text, member);
+    if (each === null) expect(whole.ok && Array.isArray(whole.value)).toBe(false);
+    else expect(each).toEqual(whole);
+  }
 }
 
 const SPACE = fc.constantFrom("", " ", "\n", "\t", "\r\n", "  ");
@@ -83,10 +92,51 @@ const LINES_ARRAY_TEXT = fc
       `[\n${items.map(([v, indent]) => JSON.stringify(v, null, indent ? 2 : undefined)).join(separator)}\n]${after}`,
   );
 
+/**
+ * Arrays of objects whose "map" member often repeats the element before, the way consecutive cases
+ * share a board, with what could mislead the reading of a repeated member: "map" keys twice or
+ * inside other members, `"map":` and the stand-in's text inside strings, escapes, spaces, -0, and
+ * the repeated text as the start of a longer value.
+ */
+const MAPS = fc.constantFrom<unknown>(
+  [
+    [0, 0],
+    [1, -1],
+  ],
+  [[0, 0]],
+  [],
+  [[-0, 2]],
+  { q: [1] },
+  "m",
+  3,
+);
+const MEMBER = fc.oneof(
+  MAPS.map((v) => `"map":${JSON.stringify(v)}`),
+  fc.constantFrom(
+    '"map" : [[0,0],[1,-1]]',
+    '"map":[[0,0],[1,-1]] ',
+    '"map":[[0,0],[1,-1],[2,2]]',
+    '"map":[[0,0]',
+    '"x":{"map":[[0,0],[1,-1]]}',
+    '"s":"\\"map\\":[[0,0]]"',
+    '"s":"\\u0040monster-autopilot:repeated-member@"',
+    '"map":"@monster-autopilot:repeated-member@"',
+    '"map":"\\u0040monster-autopilot:repeated-member@"',
+    '"map":[[-0,2]]',
+    '"id":"a\\nb"',
+  ),
+  fc
+    .tuple(fc.constantFrom("id", "walls", "figures"), fc.jsonValue({ maxDepth: 2 }))
+    .map(([k, v]) => `"${k}":${JSON.stringify(v)}`),
+);
+const REPEATED_ARRAY_TEXT = fc
+  .array(fc.array(MEMBER, { maxLength: 4 }), { maxLength: 8 })
+  .map((elements) => `[\n${elements.map((members) => `{${members.join(",")}}`).join(",\n")}\n]`);
+
 /** Small edits of the characters that matter to the split: brackets, commas, quotes, escapes, line ends. */
 const EDITED_ARRAY_TEXT = fc
   .tuple(
-    fc.oneof(ARRAY_TEXT, LINES_ARRAY_TEXT),
+    fc.oneof(ARRAY_TEXT, LINES_ARRAY_TEXT, REPEATED_ARRAY_TEXT),
     fc.array(
       fc.tuple(
         fc.nat(),
@@ -148,9 +198,23 @@ describe("jsonArrayElements", () => {
     "[\n1 ,\n2 ,\t\r\n3]",
   ])("reads %s as JSON.parse does", (text) => expectSameAsJsonParse(text));
 
+  it.each([
+    '[{"map":[[0,0]]},\n{"map":[[0,0]],"map":"\\u0040monster-autopilot:repeated-member@"}]',
+    '[{"map":[[0,0]]},\n{"map":[[0,0]],"map":"@monster-autopilot:repeated-member@"}]',
+    '[{"map":[[-0,0]]},\n{"map":[[-0,0]]},\n{"map":[[0,0]]},\n{"map":[[-0,0]]}]',
+    '[{"map":[1]},\n{"x":{"map":[1]},"map":[2]}]',
+    '[{"map":[1]},\n{"s":"\\"map\\":[1]","map":[1]}]',
+    '[{"map":[1]},\n{"map":[1],"map":[2]}]',
+    '[{"map":[1]},\n{"map":[1]]}]',
+    '[{"map":[1]},\n{"map":[1] ,"a":[1]},\n{"a":1,"map":[1]}]',
+  ])("reads %s as JSON.parse does when a repeated member is parsed once", (text) =>
+    expectSameAsJsonParse(text),
+  );
+
   it("agrees with JSON.parse on arrays, any JSON and edited arrays", () => {
     fc.assert(fc.property(ARRAY_TEXT, expectSameAsJsonParse), { numRuns: 500 });
     fc.assert(fc.property(LINES_ARRAY_TEXT, expectSameAsJsonParse), { numRuns: 500 });
+    fc.assert(fc.property(REPEATED_ARRAY_TEXT, expectSameAsJsonParse), { numRuns: 1000 });
     fc.assert(fc.property(fc.json({ maxDepth: 3 }), expectSameAsJsonParse), { numRuns: 300 });
     fc.assert(fc.property(EDITED_ARRAY_TEXT, expectSameAsJsonParse), { numRuns: 2000 });
     fc.assert(fc.property(fc.string(), expectSameAsJsonParse), { numRuns: 300 });
