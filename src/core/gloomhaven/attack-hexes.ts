@@ -1,5 +1,7 @@
 import type { Hex } from "../hex";
 import { hexOfNode } from "./node-hex";
+import type { AreaShapes } from "./area";
+import type { BoardIndex } from "./compiled-board";
 import type { TurnContext, Enemy } from "./turn-context";
 
 /**
@@ -9,30 +11,40 @@ import type { TurnContext, Enemy } from "./turn-context";
  */
 export type AttackHexes = (enemy: Enemy) => Uint8Array;
 
+/**
+ * The attack hexes last marked on each board (issue 14): they depend on the board, the attack's
+ * area, range and single targets, and the enemy's hex only, so the next turn on the board with
+ * the same attack (one scenario decided under each edition's rules, a GM editing the move or the
+ * figures) reuses them. One attack per board keeps memory flat; the marks are only ever read.
+ */
+interface BoardMarks {
+  readonly area: AreaShapes | null;
+  readonly singles: boolean;
+  readonly range: number;
+  /** Marks by enemy node, made on first use. */
+  readonly byNode: (Uint8Array | undefined)[];
+}
+
+const lastMarks = new WeakMap<BoardIndex, BoardMarks>();
+
 /** Creates the memoised attack-hex test for a turn (FO-2; IMP-2 memoised range). */
 export function createAttackHexes(ctx: TurnContext): AttackHexes {
-  // The turn's enemies share one buffer, a view each, made on first use: creating a typed array
-  // costs more than marking it in V8's baseline tier (issue 14). Other enemies get their own.
-  const enemies = ctx.enemies;
-  const size = ctx.board.size;
-  const known: (Uint8Array | undefined)[] = new Array(enemies.length);
-  let shared: Uint8Array | undefined;
-  const others = new Map<Enemy, Uint8Array>();
+  const { board, attack } = ctx;
+  const area = attack.area;
+  const singles = !area || attack.singleTargets === "all" || attack.singleTargets > 0;
+  let known = lastMarks.get(board);
+  if (known?.area !== area || known.singles !== singles || known.range !== attack.range) {
+    known = { area, singles, range: attack.range, byNode: new Array<Uint8Array | undefined>(board.size) };
+    lastMarks.set(board, known);
+  }
+  const byNode = known.byNode;
   return (enemy) => {
-    const i = enemies.indexOf(enemy);
-    if (i < 0) {
-      let marks = others.get(enemy);
-      if (!marks) {
-        marks = computeAttackHexes(ctx, enemy, new Uint8Array(size));
-        others.set(enemy, marks);
-      }
-      return marks;
-    }
-    let marks = known[i];
-    if (!marks) {
-      shared ??= new Uint8Array(size * enemies.length);
-      marks = computeAttackHexes(ctx, enemy, shared.subarray(i * size, (i + 1) * size));
-      known[i] = marks;
+    const node = enemy.node;
+    if (node < 0 || node >= board.size) return computeAttackHexes(ctx, enemy, new Uint8Array(board.size));
+    let marks = byNode[node];
+    if (marks === undefined) {
+      marks = computeAttackHexes(ctx, enemy, new Uint8Array(board.size));
+      byNode[node] = marks;
     }
     return marks;
   };

@@ -41,6 +41,13 @@ export function createNodeSight(board: Board, index: BoardIndex, vertexRule: boo
 const FLAT_MEMO_MAX_NODES = 1024;
 
 function buildNodeSight(board: Board, index: BoardIndex, vertexRule: boolean, entry: SightEntry): NodeSight {
+  // A board without wall hexes, wall lines or blocking void has no occluder at all: every hex sees
+  // every hex under either rule (LOS-2, LOS-3), with no line-of-sight index to build and no pair to
+  // remember (issue 14: about half of the public cases' boards, and a third of their sight queries).
+  if (board.wallHexes.length === 0 && board.thinWalls.length === 0 && !board.voidBlocksLos) {
+    const hexes = index.hexes;
+    return (a, b) => a === b || (hexes[a] !== undefined && hexes[b] !== undefined);
+  }
   // The table below is the memo: the test itself need not keep one.
   const test = createSightTest(board, vertexRule ? "vertex" : "any-point");
   const size = index.size;

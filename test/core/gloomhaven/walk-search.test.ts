@@ -122,3 +122,25 @@ describe("walking labels toward a destination, memoised per destination (issue 1
     }
   });
 });
+
+describe("walking labels from the start hex by breadth-first search (issue 14)", () => {
+  it("give every hex a path of its label's length, on boards where each step costs 1 (no ice: slides add hexes)", () => {
+    const plain = CASES.filter(
+      (c) =>
+        !c.scenario.board.terrain.some((t) => ["difficult", "trap", "hazardous", "icy"].includes(t.kind)),
+    );
+    expect(plain.length).toBeGreaterThan(0);
+    for (const c of plain) {
+      const board = indexBoard(c.scenario.board);
+      const mover = createMover(board, findFactions(c.scenario), { ...c.action, ...WALK }, c.rules);
+      const forward = walkForward(mover, buildWalkEdges(mover));
+      for (let node = 0; node < board.size; node++) {
+        const path = forward.path(node);
+        const cost = forward.costs[node] ?? 0;
+        const where = `${c.id} to ${node}`;
+        if (cost >= 1e9 || (forward.negatives[node] ?? 0) >= 1e9) expect(path, where).toEqual([]);
+        else expect([path.length - 1, path.at(-1), forward.negatives[node]], where).toEqual([cost, node, 0]);
+      }
+    }
+  });
+});
