@@ -7,14 +7,22 @@
 import type { Board } from "../core/gloomhaven";
 import { parseCase, type CaseParseResult } from "../core/gloomhaven-cases";
 
-/** Remembers the last board only, so a long file holds one board (and its indexes) at a time. */
+/**
+ * Remembers the last board only, so a long file holds one board (and its indexes) at a time, and
+ * the raw hex list it was read from: the file reader hands consecutive cases that repeat a board's
+ * list that very list (json-array.ts), which the command line never changes.
+ */
 export class BoardReuse {
   private last: Board | undefined;
+  private lastMap: unknown;
 
   /** Reads a case ({@link parseCase}), on the previous case's board object when its board is the same. */
   parse(raw: unknown): CaseParseResult {
-    const parsed = parseCase(raw, this.last);
-    if (parsed.ok) this.last = parsed.value.scenario.board;
+    const parsed = parseCase(raw, this.last, this.lastMap);
+    if (parsed.ok) {
+      this.last = parsed.value.scenario.board;
+      this.lastMap = (raw as Record<string, unknown>)["map"];
+    }
     return parsed;
   }
 }

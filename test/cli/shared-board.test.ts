@@ -7,10 +7,13 @@ import { BoardReuse } from "../../src/cli/shared-board";
 import { decideMonsterTurn, type Board, type Scenario } from "../../src/core/gloomhaven";
 import { caseAnswers, parseCase } from "../../src/core/gloomhaven-cases";
 import { sameBoard } from "../core/gloomhaven-cases/same-board";
+import { forEachJsonArrayElement } from "../../src/cli/json-array";
 
-const corpus = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, "../fixtures/conformance/gloomhaven/public.json"), "utf8"),
-) as unknown[];
+const corpusText = readFileSync(
+  resolve(import.meta.dirname, "../fixtures/conformance/gloomhaven/public.json"),
+  "utf8",
+);
+const corpus = JSON.parse(corpusText) as unknown[];
 
 function scenarioOf(raw: unknown, on?: Board): Scenario {
   const parsed = parseCase(raw, on);
@@ -62,6 +65,18 @@ describe("reading a case onto a board", () => {
     expect(onA).toEqual(parseCase(changed));
   });
 
+  it("takes the very hex list the board was read from as saying the board's hexes, and compares any other", () => {
+    const map = first["map"];
+    const same = parseCase({ ...first }, a, map);
+    expect(same.ok && same.value.scenario.board).toBe(a);
+    const copied = parseCase({ ...first, map: JSON.parse(JSON.stringify(map)) as unknown }, a, map);
+    expect(copied.ok && copied.value.scenario.board).toBe(a);
+    const moved = withBoard(first, { map: [[99, 0], ...(map as unknown[]).slice(1)] });
+    const onA = parseCase(moved, a, map);
+    expect(onA.ok && onA.value.scenario.board).not.toBe(a);
+    expect(onA).toEqual(parseCase(moved));
+  });
+
   it("shares exactly when the public cases' boards are the same as the case before's", () => {
     for (let i = 1; i < corpus.length; i++) {
       const before = board(corpus[i - 1]);
@@ -86,6 +101,27 @@ describe("BoardReuse", () => {
     const other = corpus.find((raw) => !sameBoard(board(raw), first));
     expect(read(other)).not.toBe(first);
     expect(read(corpus[0])).not.toBe(first);
+  });
+
+  it("reads the cases of a file as the command line does (repeated hex lists shared) onto the boards each says", () => {
+    const reuse = new BoardReuse();
+    let before: Board | undefined;
+    let shared = 0;
+    forEachJsonArrayElement(
+      corpusText,
+      (raw) => {
+        const parsed = reuse.parse(raw);
+        if (!parsed.ok) throw new Error("a public case does not parse");
+        const on = parsed.value.scenario.board;
+        const alone = board(JSON.parse(JSON.stringify(raw)));
+        expect(on).toEqual(alone);
+        if (before !== undefined) expect(on === before).toBe(sameBoard(before, alone));
+        if (on === before) shared++;
+        before = on;
+      },
+      "map",
+    );
+    expect(shared).toBeGreaterThan(300);
   });
 
   it("remembers no board of a case it cannot read", () => {

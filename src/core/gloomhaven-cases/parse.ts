@@ -71,13 +71,15 @@ const problem = (code: ProblemCode, params: Readonly<Record<string, string | num
  * that board (the same hexes, wall hexes, wall lines and terrain in the same order, and the same
  * void rule), the case's scenario gets that very Board object, so the rules core builds its
  * per-board indexes once for a run of cases on one board (issue 14; the command line passes the
- * board of the case before).
+ * board of the case before). `mapOfBoard` is the raw hex list ("map") that board was read from or
+ * found equal to, if the caller knows it has not changed since: a case with that very list needs no
+ * hex-by-hex comparison of it (the command line's cases share the list of a repeated board).
  */
-export function parseCase(raw: unknown, board?: Board): CaseParseResult {
+export function parseCase(raw: unknown, board?: Board, mapOfBoard?: unknown): CaseParseResult {
   // A well-formed case is read as it is, checked while it is read; only one the hand reading
   // rejects goes through the schema, which says what is wrong (the two accept the same cases,
   // property-tested: test/core/gloomhaven-cases/well-formed.property.test.ts).
-  const read = readCase(raw, board);
+  const read = readCase(raw, board, mapOfBoard);
   if (read !== null) return read;
   const parsed = caseSchema().safeParse(raw);
   if (!parsed.success) {
@@ -160,9 +162,11 @@ const _COMPARED = {
  * they are also well-formed: the board was read from such fields), every field of
  * {@link _COMPARED} in order.
  */
-function isBoardOf(c: Record<string, unknown>, board: Board): boolean {
+function isBoardOf(c: Record<string, unknown>, board: Board, mapOfBoard: unknown): boolean {
   if ((c["void_blocks_los"] === true) !== board.voidBlocksLos) return false;
-  if (!isHexesOf(c["map"], board.hexes) || !isHexesOf(c["wall_hexes"], board.wallHexes)) return false;
+  const map = c["map"];
+  if ((map !== mapOfBoard || map === undefined) && !isHexesOf(map, board.hexes)) return false;
+  if (!isHexesOf(c["wall_hexes"], board.wallHexes)) return false;
   const walls = c["walls"];
   if (!Array.isArray(walls) || walls.length !== board.thinWalls.length) return false;
   for (let i = 0; i < walls.length; i++) {
@@ -339,7 +343,7 @@ function readAnswers(value: unknown): CaseAnswer[] | null | undefined {
 }
 
 /** Reads a case the schema accepts (on `board` when its board fields say that board); null if the schema rejects it. */
-function readCase(raw: unknown, board: Board | undefined): CaseParseResult | null {
+function readCase(raw: unknown, board: Board | undefined, mapOfBoard?: unknown): CaseParseResult | null {
   if (!isObject(raw)) return null;
   const id = raw["id"];
   const rules = raw["rules"];
@@ -356,7 +360,7 @@ function readCase(raw: unknown, board: Board | undefined): CaseParseResult | nul
     !isOptionalBoolean(raw["void_blocks_los"])
   )
     return null;
-  const sameBoard = board !== undefined && isBoardOf(raw, board) ? board : readBoard(raw);
+  const sameBoard = board !== undefined && isBoardOf(raw, board, mapOfBoard) ? board : readBoard(raw);
   if (sameBoard === null) return null;
   const read = readFigures(raw["figures"]);
   const action = readAction(raw["action"]);
