@@ -66,9 +66,11 @@ export function chooseHexes(
         viable.push(family);
     }
     if (viable.length === 0) continue;
-    if (finder.coarseBound(node) < size || finder.roughBound(node) < size) continue;
-    // A family needs each of its fixed targets in sight, the focus among them: ask those before the whole site.
+    if (finder.coarseBound(node) < size) continue;
+    // A family needs each of its fixed targets in sight, the focus among them: ask those before the
+    // whole site, and before the tighter bound, which needs an outline of the hex (IMP-2).
     if (!finder.canTarget(node, focus) || !someFamilyInSight(finder, node, viable)) continue;
+    if (finder.roughBound(node) < size) continue;
     const site = finder.site(node);
     if (site.bound < size) continue;
     const volleys = finder.volleys(site, size);

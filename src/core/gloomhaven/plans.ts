@@ -37,11 +37,11 @@ export function choosePlans(
   attackHexes: AttackHexes,
   focus: Enemy,
   focusCost: number,
-  shared: VolleyFinders = createVolleyFinders(ctx),
+  shared: VolleyFinders = createVolleyFinders(ctx, attackHexes),
 ): PlanChoice | null {
   const heedAll = ctx.rules.heedAllEnemiesWhenFocusUnreachable || focusCost <= ctx.move;
   const heeded = heedAll ? ctx.enemies : [focus];
-  const finder = heedAll ? shared.all() : createVolleyFinder(ctx, heeded);
+  const finder = heedAll ? shared.all() : createVolleyFinder(ctx, heeded, attackHexes);
   const marks = attackHexes(focus);
   // Line of sight to the focus is asked later, only for the hexes that can still matter (IMP-2).
   // A plain loop, not filter with a callback (issue 14, baseline tier).
@@ -79,9 +79,9 @@ export interface VolleyFinders {
 }
 
 /** Creates the shared finder lazily. */
-export function createVolleyFinders(ctx: TurnContext): VolleyFinders {
+export function createVolleyFinders(ctx: TurnContext, attackHexes: AttackHexes): VolleyFinders {
   let all: VolleyFinder | undefined;
-  return { all: () => (all ??= createVolleyFinder(ctx, ctx.enemies)) };
+  return { all: () => (all ??= createVolleyFinder(ctx, ctx.enemies, attackHexes)) };
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
@@ -172,9 +172,11 @@ function bestFamilies(
       const rough = roughAt[position] ?? 0;
       // The fewest targets that can still tie or beat the best key, found once per hex (IMP-2).
       const minimum = best === null ? 0 : fewestToWin(ctx, best, node, fd);
-      if (rough < minimum || finder.roughBound(node) < minimum) continue;
-      // Every target set contains the focus, which needs line of sight (in the area or alone).
+      if (rough < minimum) continue;
+      // Every target set contains the focus, which needs line of sight (in the area or alone). Its
+      // test needs no outline of the hex, so the tighter bound, which does, is asked after it (IMP-2).
       if (!finder.canTarget(node, focus)) continue;
+      if (minimum > 0 && finder.roughBound(node) < minimum) continue;
       const site = finder.site(node);
       if (site.bound < minimum) continue;
       const volleys = finder.volleys(site, minimum);

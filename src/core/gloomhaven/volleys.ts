@@ -7,6 +7,7 @@ import {
   rangedPlacements,
   type Placement,
 } from "./area-placements";
+import type { AttackHexes } from "./attack-hexes";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
@@ -52,7 +53,10 @@ export interface VolleyFinder {
   roughBound(node: number): number;
   /** A looser bound than {@link roughBound} that needs no range search around the node: grid distance only. */
   coarseBound(node: number): number;
-  /** True when the heeded enemy is in range or under an allowed placement from the node, and in sight. */
+  /**
+   * True when the heeded enemy is in range or under an allowed placement from the node, and in
+   * sight. The first part is the enemy's attack hexes (FO-2), so no outline is needed (IMP-2).
+   */
   canTarget(node: number, enemy: Enemy): boolean;
   site(node: number): VolleySite;
   volleys(site: VolleySite, minimumTargets: number): readonly Volley[];
@@ -101,8 +105,15 @@ function gridDistance(aq: number, ar: number, bq: number, br: number): number {
   return ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
 }
 
-/** Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only (IMP-2). */
-export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): VolleyFinder {
+/**
+ * Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only
+ * (IMP-2). `attackHexes` are the turn's attack hexes of each enemy.
+ */
+export function createVolleyFinder(
+  ctx: TurnContext,
+  heeded: readonly Enemy[],
+  attackHexes: AttackHexes,
+): VolleyFinder {
   // Issue 14, baseline tier: a short run executes this in V8's interpreter/baseline code, where
   // Map lookups, closures, iterators and garbage cost more than the work. So the per-node tables
   // are two plain arrays (made faster than typed arrays), holes meaning "not known yet"; the few
@@ -285,12 +296,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   };
   const canTarget = (node: number, enemy: Enemy): boolean => {
     const i = heeded.indexOf(enemy);
-    if (i < 0) return false;
-    const { inRange, coverings } = outline(node);
-    let reachable = inRange.includes(i);
-    for (let k = 0; !reachable && k < coverings.length; k++)
-      reachable = coverings[k]?.heeded.includes(i) === true;
-    if (!reachable) return false;
+    // The attack hexes mark the nodes from which the enemy is in range or under an allowed placement.
+    if (i < 0 || attackHexes(enemy)[node] !== 1) return false;
     return sees(node, seenRow(memoOf(node)), i);
   };
 
