@@ -171,10 +171,16 @@ export function createVolleyFinder(
   // no call once fetched, issue 14, baseline tier).
   const distances: (Int32Array | undefined)[] = new Array(heeded.length);
   const distanceFrom = (i: number): Int32Array => (distances[i] ??= range.from(heeded[i]?.node ?? -1, reach));
-  // Heeded enemies in range of a node, by the range tables of the enemies.
+  // Without an area, the attack hexes of an enemy are the nodes within range of it (FO-2): the focus
+  // was found with them, so they are read instead of searching range tables (issue 14).
+  const hexesOf: (Uint8Array | undefined)[] = new Array(heeded.length);
+  const hexesFrom = (i: number): Uint8Array => (hexesOf[i] ??= attackHexes(heeded[i] as Enemy));
+  // Heeded enemies in range of a node, by the attack hexes or range tables of the enemies.
   const inRangeOf = (node: number): number[] => {
     const inRange: number[] = [];
-    if (!noSingles) {
+    if (!area) {
+      for (let i = 0; i < heeded.length; i++) if ((hexesOf[i] ?? hexesFrom(i))[node] === 1) inRange.push(i);
+    } else if (!noSingles) {
       for (let i = 0; i < heeded.length; i++)
         if (((distances[i] ?? distanceFrom(i))[node] ?? UNREACHED) <= reach) inRange.push(i);
     }
@@ -218,11 +224,13 @@ export function createVolleyFinder(
     if (outlined !== undefined) return outlined.roughBound;
     if (!area) {
       // The outline's bound without building the outline: most hexes are never outlined (IMP-2).
+      // Counted up to the single targets allowed, where the bound stops (extra(count) is count).
+      const most = singles === "all" ? heeded.length : singles;
       let count = 0;
-      for (let i = 0; i < heeded.length; i++)
-        if (((distances[i] ?? distanceFrom(i))[node] ?? UNREACHED) <= reach) count++;
-      coarse[node] = extra(count);
-      return extra(count);
+      for (let i = 0; i < heeded.length && count < most; i++)
+        if ((hexesOf[i] ?? hexesFrom(i))[node] === 1) count++;
+      coarse[node] = count;
+      return count;
     }
     if (area.melee) return outline(node).roughBound;
     const at = hexOfNode(ctx.board, node);
