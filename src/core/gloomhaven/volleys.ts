@@ -154,12 +154,21 @@ export function createVolleyFinder(
   };
   // Every ranged placement covers some heeded enemy by construction.
   const ranged: Covering[] = [];
+  // The ranged coverings by most heeded enemies first (then in order), so the coarse bound stops at
+  // the first one close enough (IMP-2): packed keys sorted natively (issue 14, baseline tier).
+  let byHits = new Int32Array(0);
   if (area && !area.melee) {
     const placements = rangedPlacements(ctx, area, heeded);
     for (let k = 0; k < placements.length; k++) {
       const placement = placements[k];
       if (placement !== undefined) ranged.push(cover(placement, covered(placement.nodes)));
     }
+    const count = ranged.length;
+    byHits = new Int32Array(count);
+    for (let k = 0; k < count; k++)
+      byHits[k] = (heeded.length - (ranged[k] as Covering).heeded.length) * count + k;
+    byHits.sort();
+    for (let k = 0; k < count; k++) byHits[k] = (byHits[k] ?? 0) % count;
   }
   const singles = ctx.attack.singleTargets;
   const extra = (available: number): number => (singles === "all" ? available : Math.min(singles, available));
@@ -235,15 +244,17 @@ export function createVolleyFinder(
     if (area.melee) return outline(node).roughBound;
     const at = hexOfNode(ctx.board, node);
     let most = 0;
-    for (let k = 0; k < ranged.length; k++) {
-      const covering = ranged[k];
-      if (covering === undefined || covering.heeded.length <= most) continue;
+    for (let b = 0; b < byHits.length; b++) {
+      const covering = ranged[byHits[b] ?? 0] as Covering;
       // gridDistance written out (asked for every ranged placement and candidate hex; calls cost in baseline code).
       const dq = at.q - covering.centreQ;
       const dr = at.r - covering.centreR;
       const ds = dq + dr;
       const distance = ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
-      if (distance - covering.radius <= reach) most = covering.heeded.length;
+      if (distance - covering.radius <= reach) {
+        most = covering.heeded.length;
+        break;
+      }
     }
     const bound = most === 0 ? 0 : most + extra(inRangeOf(node).length);
     coarse[node] = bound;
