@@ -5,6 +5,7 @@ import {
   placeShape,
   placementHexes,
   rangedPlacements,
+  shapeRadii,
   type Placement,
 } from "./area-placements";
 import type { AttackHexes } from "./attack-hexes";
@@ -95,16 +96,6 @@ interface NodeMemo {
   volleys: readonly Volley[] | undefined;
 }
 
-/** Grid distance between two hexes, written out (asked for every ranged placement and hex). */
-function gridDistance(aq: number, ar: number, bq: number, br: number): number {
-  // Integer arithmetic only (issue 14, baseline tier): `0 - x`, as `-x` of a zero makes a heap
-  // number (-0), and a shift to halve the sum, which is even, instead of a division.
-  const dq = aq - bq;
-  const dr = ar - br;
-  const ds = dq + dr;
-  return ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
-}
-
 /**
  * Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only
  * (IMP-2). `attackHexes` are the turn's attack hexes of each enemy.
@@ -132,22 +123,9 @@ export function createVolleyFinder(
     return memo;
   };
   const area = ctx.attack.area;
-  // The heeded enemies standing on the nodes, ascending by index (a placement's hexes are distinct).
-  const covered = (nodes: readonly number[]): number[] => {
-    const found: number[] = [];
-    for (let i = 0; i < heeded.length; i++) if (nodes.includes(heeded[i]?.node ?? -1)) found.push(i);
-    return found;
-  };
-  const cover = (placement: Placement, heededIn: readonly number[]): Covering => {
-    // The centre is the placement's first hex; distances within a shape do not depend on where it is placed.
-    const shape = placement.shape;
-    const first = shape[0] ?? { q: 0, r: 0 };
-    let radius = 0;
-    for (let k = 1; k < shape.length; k++) {
-      const h = shape[k] as Hex;
-      const d = gridDistance(first.q, first.r, h.q, h.r);
-      if (d > radius) radius = d;
-    }
+  // The centre is the placement's first hex; its radius is the shape's (0 for melee areas, which use neither).
+  const cover = (placement: Placement, heededIn: readonly number[], radius: number): Covering => {
+    const first = placement.shape[0] ?? { q: 0, r: 0 };
     const centreQ = placement.at.q + first.q;
     const centreR = placement.at.r + first.r;
     return { placement, heeded: heededIn, centreQ, centreR, radius };
@@ -159,9 +137,25 @@ export function createVolleyFinder(
   let byHits = new Int32Array(0);
   if (area && !area.melee) {
     const placements = rangedPlacements(ctx, area, heeded);
+    const radii = shapeRadii(area);
+    // One plus the index of the heeded enemy standing on each node (0 = none): a placement's enemies
+    // are found by its few nodes, not by searching its nodes for each enemy (issue 14, baseline tier).
+    const heededAt = new Int32Array(size);
+    for (let i = 0; i < heeded.length; i++) heededAt[(heeded[i] as Enemy).node] = i + 1;
     for (let k = 0; k < placements.length; k++) {
-      const placement = placements[k];
-      if (placement !== undefined) ranged.push(cover(placement, covered(placement.nodes)));
+      const placement = placements[k] as Placement;
+      // The heeded enemies in the placement, ascending by index (an insertion sort: a placement has few).
+      const found: number[] = [];
+      const nodes = placement.nodes;
+      for (let n = 0; n < nodes.length; n++) {
+        const node = nodes[n] ?? -1;
+        const i = node < 0 ? -1 : (heededAt[node] ?? 0) - 1;
+        if (i < 0) continue;
+        let at = found.length;
+        for (; at > 0 && (found[at - 1] ?? 0) > i; at--) found[at] = found[at - 1] ?? 0;
+        found[at] = i;
+      }
+      ranged.push(cover(placement, found, radii[placement.index] ?? 0));
     }
     const count = ranged.length;
     byHits = new Int32Array(count);
@@ -222,7 +216,7 @@ export function createVolleyFinder(
           }
         }
       }
-      if (heededIn !== undefined) found.push(cover(placeShape(ctx.board, at, shape), heededIn));
+      if (heededIn !== undefined) found.push(cover(placeShape(ctx.board, at, shape, k), heededIn, 0));
     }
     return found;
   };
@@ -246,7 +240,9 @@ export function createVolleyFinder(
     let most = 0;
     for (let b = 0; b < byHits.length; b++) {
       const covering = ranged[byHits[b] ?? 0] as Covering;
-      // gridDistance written out (asked for every ranged placement and candidate hex; calls cost in baseline code).
+      // The grid distance written out (asked for every ranged placement and candidate hex; calls cost
+      // in baseline code): integer arithmetic only, `0 - x` as `-x` of a zero makes a heap number (-0),
+      // and a shift to halve the sum, which is even, instead of a division.
       const dq = at.q - covering.centreQ;
       const dr = at.r - covering.centreR;
       const ds = dq + dr;
@@ -282,7 +278,7 @@ export function createVolleyFinder(
         const covering = ranged[k];
         if (covering === undefined || covering.heeded.length === 0) continue;
         // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
-        // gridDistance written out, as in coarseBound.
+        // The grid distance written out, as in coarseBound.
         const dq = at.q - covering.centreQ;
         const dr = at.r - covering.centreR;
         const ds = dq + dr;
