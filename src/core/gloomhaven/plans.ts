@@ -172,7 +172,10 @@ function bestFamilies(
       const rough = roughAt[position] ?? 0;
       // The fewest targets that can still tie or beat the best key, found once per hex (IMP-2).
       const minimum = best === null ? 0 : fewestToWin(ctx, best, node, fd);
-      if (rough < minimum) continue;
+      // The best so far is from this block, so every later hex has no better fd, and with the same
+      // fd and bound no less movement (end hexes are sorted by (N, C)), or a lower bound: a hex whose
+      // bound misses its minimum is followed by hexes that miss theirs, and the block ends (IMP-2).
+      if (rough < minimum) break;
       // Every target set contains the focus, which needs line of sight (in the area or alone). Its
       // test needs no outline of the hex, so the tighter bound, which does, is asked after it (IMP-2).
       if (!finder.canTarget(node, focus)) continue;
