@@ -1,4 +1,4 @@
-import type { Hex } from "../hex";
+import type { Placement } from "./area-placements";
 import type { AttackHexes } from "./attack-hexes";
 import { chooseHexes, familyPlans, type RawPlan } from "./hex-choice";
 import {
@@ -15,7 +15,8 @@ import { createVolleyFinder, type VolleyFinder } from "./volleys";
 export interface Plan {
   readonly node: number;
   readonly targets: readonly Enemy[];
-  readonly placements: readonly (readonly Hex[])[];
+  /** The placements producing the targets (their hexes are made on use, by `placementHexes`). */
+  readonly placements: readonly Placement[];
 }
 
 /** The chosen plans for one focus with the keys that chose them (PL-1..PL-5, OUT-4). */

@@ -1,13 +1,6 @@
 import { UNREACHED } from "../graph";
 import type { Hex } from "../hex";
-import {
-  anchoredInRange,
-  placeShape,
-  placementHexes,
-  rangedPlacements,
-  shapeRadii,
-  type Placement,
-} from "./area-placements";
+import { anchoredInRange, placeShape, rangedPlacements, shapeRadii, type Placement } from "./area-placements";
 import type { AttackHexes } from "./attack-hexes";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
@@ -17,8 +10,11 @@ export interface Volley {
   readonly node: number;
   /** Heeded enemies inside the area with line of sight, by ordinal; [] without an area. */
   readonly area: readonly Enemy[];
-  /** Every placement (its hexes) hitting exactly {@link area}. */
-  readonly placements: readonly (readonly Hex[])[];
+  /**
+   * Every placement hitting exactly {@link area}; its hexes are made only for the plans that need
+   * them ({@link placementHexes}): the command line never does (issue 14).
+   */
+  readonly placements: readonly Placement[];
   /** Heeded enemies individually targetable (range and LOS) and not in the area. */
   readonly available: readonly Enemy[];
   /** The size of the largest target set this volley allows (area plus single targets). */
@@ -359,7 +355,7 @@ export function createVolleyFinder(
     // The groups in order of first appearance, found by a scan of their keys (a site has few).
     const keys: (number | string)[] = [];
     const areas: Enemy[][] = [];
-    const placements: (readonly Hex[])[][] = [];
+    const placements: Placement[][] = [];
     const coverings = s.coverings;
     const seen = s.seen;
     for (let c = 0; c < coverings.length; c++) {
@@ -384,7 +380,7 @@ export function createVolleyFinder(
       }
       const g = keys.indexOf(key);
       if (g >= 0) {
-        placements[g]?.push(placementHexes(covering.placement));
+        placements[g]?.push(covering.placement);
         continue;
       }
       // Heeded enemies are listed by ordinal (all enemies, or the focus alone), so ascending indices are by ordinal.
@@ -396,7 +392,7 @@ export function createVolleyFinder(
       }
       keys.push(key);
       areas.push(targets);
-      placements.push([placementHexes(covering.placement)]);
+      placements.push([covering.placement]);
     }
     const all: Volley[] = [];
     for (let g = 0; g < areas.length; g++) {
@@ -409,7 +405,7 @@ export function createVolleyFinder(
       all.push({
         node: s.node,
         area: inArea,
-        placements: placements[g] as (readonly Hex[])[],
+        placements: placements[g] as Placement[],
         available,
         most: inArea.length + extra(available.length),
         order: undefined,
