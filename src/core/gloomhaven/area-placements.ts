@@ -90,6 +90,15 @@ export function shapeRadii(area: AreaShapes): Int32Array {
   return classesOf(area).radius;
 }
 
+/**
+ * The placements of an area's shapes pinned at the nodes of a board, by node and shape, made
+ * on first use and kept while the board and the area live: the turns on one board (a scene under
+ * each rule set, each monster of a group) pin the same shapes on the same enemies (issue 14).
+ */
+const pinnedOf = memoisedPerObject(
+  (_board: BoardIndex) => new WeakMap<AreaShapes, (Placement | undefined)[][]>(),
+);
+
 /** AF-3, IMP-2: every distinct ranged placement putting a red hex on some heeded enemy. */
 export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: readonly Enemy[]): Placement[] {
   const { classOf, lowQ, lowR } = classesOf(area);
@@ -98,8 +107,13 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
   const placements: Placement[] = [];
   // Indexed loops, not for...of and forEach with a callback (issue 14, baseline tier).
   const shapes = area.shapes;
+  const byArea = pinnedOf(ctx.board);
+  let pinned = byArea.get(area);
+  if (pinned === undefined) byArea.set(area, (pinned = new Array(ctx.board.size)));
   for (let e = 0; e < heeded.length; e++) {
-    const at = hexOfNode(ctx.board, (heeded[e] as Enemy).node);
+    const node = (heeded[e] as Enemy).node;
+    const at = hexOfNode(ctx.board, node);
+    const here = (pinned[node] ??= new Array(shapes.length));
     for (let i = 0; i < shapes.length; i++) {
       // i < shapes.length, the length of the class arrays: the reads are in range.
       const id =
@@ -107,7 +121,7 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
         ((lowR[i] ?? 0) + at.r + 0x8000);
       if (seen.has(id)) continue;
       seen.add(id);
-      placements.push(placeShape(ctx.board, at, shapes[i] as Hex[], i));
+      placements.push((here[i] ??= placeShape(ctx.board, at, shapes[i] as Hex[], i)));
     }
   }
   return placements;
