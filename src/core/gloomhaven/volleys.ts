@@ -45,10 +45,14 @@ export interface VolleySite {
 export interface VolleyFinder {
   /**
    * An upper bound on {@link VolleySite.bound} found without asking line of sight (range and
-   * placements only), so hexes that cannot matter are dropped before their costly sight lines (IMP-2).
+   * placements only), so hexes that cannot matter are dropped before the costly sight lines of a
+   * whole site (IMP-2). It outlines the node, so planning asks it after the focus's sight line.
    */
   roughBound(node: number): number;
-  /** A looser bound than {@link roughBound} that needs no range search around the node: grid distance only. */
+  /**
+   * A looser bound than {@link roughBound} that needs no range search around the node: grid
+   * distance to the placements, and the enemies in range by their range tables or attack hexes.
+   */
   coarseBound(node: number): number;
   /**
    * True when the heeded enemy is in range or under an allowed placement from the node, and in
