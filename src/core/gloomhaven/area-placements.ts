@@ -1,4 +1,4 @@
-import { compareHex, hexKey, type Hex } from "../hex";
+import { compareHex, hexDistance, hexKey, type Hex } from "../hex";
 import type { AreaShapes } from "./area";
 import type { BoardIndex } from "./compiled-board";
 import { hexOfNode } from "./node-hex";
@@ -9,6 +9,8 @@ import { memoisedPerObject } from "../memo";
 export interface Placement {
   readonly at: Hex;
   readonly shape: readonly Hex[];
+  /** The index of the shape in its area's shapes. */
+  readonly index: number;
   readonly nodes: readonly number[];
   /** The hexes, made on first use by {@link placementHexes}: most placements are never part of an answer. */
   hexes: readonly Hex[] | undefined;
@@ -33,7 +35,7 @@ export function placementHexes(placement: Placement): readonly Hex[] {
 const probe = { q: 0, r: 0 };
 
 /** AF-2, AF-3: one oriented shape placed at hex `at` (for melee areas, the attacker's end hex). */
-export function placeShape(board: BoardIndex, at: Hex, shape: readonly Hex[]): Placement {
+export function placeShape(board: BoardIndex, at: Hex, shape: readonly Hex[], index: number): Placement {
   const nodes: number[] = [];
   for (let k = 0; k < shape.length; k++) {
     const o = shape[k] as Hex;
@@ -41,7 +43,7 @@ export function placeShape(board: BoardIndex, at: Hex, shape: readonly Hex[]): P
     probe.r = at.r + o.r;
     nodes.push(board.indexOf(probe));
   }
-  return { at, shape, nodes, hexes: undefined };
+  return { at, shape, index, nodes, hexes: undefined };
 }
 
 /**
@@ -53,6 +55,8 @@ interface ShapeClasses {
   readonly classOf: Int32Array;
   readonly lowQ: Int32Array;
   readonly lowR: Int32Array;
+  /** The largest grid distance from the shape's first hex to its others (the same wherever it is placed). */
+  readonly radius: Int32Array;
 }
 
 const classesOf = memoisedPerObject((area: AreaShapes): ShapeClasses => {
@@ -62,6 +66,7 @@ const classesOf = memoisedPerObject((area: AreaShapes): ShapeClasses => {
     classOf: new Int32Array(count),
     lowQ: new Int32Array(count),
     lowR: new Int32Array(count),
+    radius: new Int32Array(count),
   };
   area.shapes.forEach((shape, i) => {
     const low = shape.reduce((m, h) => (compareHex(h, m) < 0 ? h : m), shape[0] ?? { q: 0, r: 0 });
@@ -74,9 +79,25 @@ const classesOf = memoisedPerObject((area: AreaShapes): ShapeClasses => {
     classes.classOf[i] = id;
     classes.lowQ[i] = low.q;
     classes.lowR[i] = low.r;
+    const first = shape[0] ?? { q: 0, r: 0 };
+    classes.radius[i] = shape.reduce((most, h) => Math.max(most, hexDistance(first, h)), 0);
   });
   return classes;
 });
+
+/** The radius of each shape of the area, by index: see {@link ShapeClasses.radius} (computed once per area). */
+export function shapeRadii(area: AreaShapes): Int32Array {
+  return classesOf(area).radius;
+}
+
+/**
+ * The placements of an area's shapes pinned at the nodes of a board, by node and shape, made
+ * on first use and kept while the board and the area live: the turns on one board (a scene under
+ * each rule set, each monster of a group) pin the same shapes on the same enemies (issue 14).
+ */
+const pinnedOf = memoisedPerObject(
+  (_board: BoardIndex) => new WeakMap<AreaShapes, (Placement | undefined)[][]>(),
+);
 
 /** AF-3, IMP-2: every distinct ranged placement putting a red hex on some heeded enemy. */
 export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: readonly Enemy[]): Placement[] {
@@ -86,8 +107,13 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
   const placements: Placement[] = [];
   // Indexed loops, not for...of and forEach with a callback (issue 14, baseline tier).
   const shapes = area.shapes;
+  const byArea = pinnedOf(ctx.board);
+  let pinned = byArea.get(area);
+  if (pinned === undefined) byArea.set(area, (pinned = new Array(ctx.board.size)));
   for (let e = 0; e < heeded.length; e++) {
-    const at = hexOfNode(ctx.board, (heeded[e] as Enemy).node);
+    const node = (heeded[e] as Enemy).node;
+    const at = hexOfNode(ctx.board, node);
+    const here = (pinned[node] ??= new Array(shapes.length));
     for (let i = 0; i < shapes.length; i++) {
       // i < shapes.length, the length of the class arrays: the reads are in range.
       const id =
@@ -95,7 +121,7 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
         ((lowR[i] ?? 0) + at.r + 0x8000);
       if (seen.has(id)) continue;
       seen.add(id);
-      placements.push(placeShape(ctx.board, at, shapes[i] as Hex[]));
+      placements.push((here[i] ??= placeShape(ctx.board, at, shapes[i] as Hex[], i)));
     }
   }
   return placements;

@@ -98,7 +98,7 @@ function choosePlansPerFocus(
   foci: readonly ReachableFocusKey[],
 ): PlanChoice[] {
   const choices: PlanChoice[] = [];
-  const finders = createVolleyFinders(ctx);
+  const finders = createVolleyFinders(ctx, attackHexes);
   for (let i = 0; i < foci.length; i++) {
     const { enemy: focus, path } = foci[i] as ReachableFocusKey;
     const choice = choosePlans(ctx, attackHexes, focus, path.cost, finders);

@@ -39,8 +39,8 @@ export function chooseHexes(
   const keyFocusDisadvantage = key[2];
   const keyMinusSize = key[3];
   const keyCost = key[4];
-  if (keyMinusSize === undefined || keyCost === undefined)
-    throw new Error("chooseHexes: the stage-1 key has no target count or movement");
+  if (keyNegatives === undefined || keyMinusSize === undefined || keyCost === undefined)
+    throw new Error("chooseHexes: the stage-1 key has no negative hexes, target count or movement");
   const size = -keyMinusSize;
   const { negatives, costs } = ctx.search.forward;
   // weighsDisadvantage(ctx, node, focus) for each candidate, by the focus's range table.
@@ -52,9 +52,13 @@ export function chooseHexes(
   for (let c = 0; c < candidates.length; c++) {
     const node = candidates[c] ?? 0;
     const cost = costs[node] ?? UNREACHED;
-    if (negatives[node] !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
+    const n = negatives[node] ?? UNREACHED;
+    // The candidates are end hexes sorted by (N, C): none after one past the key's N, or past the
+    // best's C once the best has no disadvantaged target, can tie (IMP-2).
+    if (n > keyNegatives) break;
+    if (n !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
     if ((focusNear !== null && focusNear[node] === 1 ? 1 : 0) !== keyFocusDisadvantage) continue;
-    if (best !== null && cost > best[1] && best[0] === 0) continue;
+    if (best !== null && cost > best[1] && best[0] === 0) break;
     // A hex cheaper than the stage-1 optimum with a plan of this size would have won stage 1 (IMP-2).
     if (cost < keyCost) continue;
     // A family's fixed targets alone may already lose on disadvantage (no sight asked for that).
@@ -66,9 +70,11 @@ export function chooseHexes(
         viable.push(family);
     }
     if (viable.length === 0) continue;
-    if (finder.coarseBound(node) < size || finder.roughBound(node) < size) continue;
-    // A family needs each of its fixed targets in sight, the focus among them: ask those before the whole site.
+    if (finder.coarseBound(node) < size) continue;
+    // A family needs each of its fixed targets in sight, the focus among them: ask those before the
+    // whole site, and before the tighter bound, which needs an outline of the hex (IMP-2).
     if (!finder.canTarget(node, focus) || !someFamilyInSight(finder, node, viable)) continue;
+    if (finder.roughBound(node) < size) continue;
     const site = finder.site(node);
     if (site.bound < size) continue;
     const volleys = finder.volleys(site, size);

@@ -1,5 +1,6 @@
 import { compareHex, hexKey, type Hex } from "../hex";
 import { UNREACHED } from "../graph";
+import { placementHexes, type Placement } from "./area-placements";
 import { hexOfNode } from "./node-hex";
 import { approachDestination, type Approach } from "./partial-move";
 import type { Plan, PlanChoice } from "./plans";
@@ -63,7 +64,7 @@ export function rawOptions(
         targets: attacks ? plan.targets : [],
         focus,
         destination: plan.node,
-        placements: attacks ? plan.placements : [],
+        placements: attacks ? hexesOf(plan.placements) : [],
       });
     }
   } else {
@@ -254,4 +255,11 @@ export function stayOption(ctx: TurnContext): TurnOption {
     negativeHexes: 0,
     movementSpent: 0,
   };
+}
+
+/** The hexes of each placement, in order. */
+function hexesOf(placements: readonly Placement[]): (readonly Hex[])[] {
+  const hexes: (readonly Hex[])[] = new Array(placements.length);
+  for (let i = 0; i < placements.length; i++) hexes[i] = placementHexes(placements[i] as Placement);
+  return hexes;
 }

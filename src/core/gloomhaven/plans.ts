@@ -1,4 +1,4 @@
-import type { Hex } from "../hex";
+import type { Placement } from "./area-placements";
 import type { AttackHexes } from "./attack-hexes";
 import { chooseHexes, familyPlans, type RawPlan } from "./hex-choice";
 import {
@@ -15,7 +15,8 @@ import { createVolleyFinder, type VolleyFinder } from "./volleys";
 export interface Plan {
   readonly node: number;
   readonly targets: readonly Enemy[];
-  readonly placements: readonly (readonly Hex[])[];
+  /** The placements producing the targets (their hexes are made on use, by `placementHexes`). */
+  readonly placements: readonly Placement[];
 }
 
 /** The chosen plans for one focus with the keys that chose them (PL-1..PL-5, OUT-4). */
@@ -37,11 +38,11 @@ export function choosePlans(
   attackHexes: AttackHexes,
   focus: Enemy,
   focusCost: number,
-  shared: VolleyFinders = createVolleyFinders(ctx),
+  shared: VolleyFinders = createVolleyFinders(ctx, attackHexes),
 ): PlanChoice | null {
   const heedAll = ctx.rules.heedAllEnemiesWhenFocusUnreachable || focusCost <= ctx.move;
   const heeded = heedAll ? ctx.enemies : [focus];
-  const finder = heedAll ? shared.all() : createVolleyFinder(ctx, heeded);
+  const finder = heedAll ? shared.all() : createVolleyFinder(ctx, heeded, attackHexes);
   const marks = attackHexes(focus);
   // Line of sight to the focus is asked later, only for the hexes that can still matter (IMP-2).
   // A plain loop, not filter with a callback (issue 14, baseline tier).
@@ -79,9 +80,9 @@ export interface VolleyFinders {
 }
 
 /** Creates the shared finder lazily. */
-export function createVolleyFinders(ctx: TurnContext): VolleyFinders {
+export function createVolleyFinders(ctx: TurnContext, attackHexes: AttackHexes): VolleyFinders {
   let all: VolleyFinder | undefined;
-  return { all: () => (all ??= createVolleyFinder(ctx, ctx.enemies)) };
+  return { all: () => (all ??= createVolleyFinder(ctx, ctx.enemies, attackHexes)) };
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
@@ -172,9 +173,14 @@ function bestFamilies(
       const rough = roughAt[position] ?? 0;
       // The fewest targets that can still tie or beat the best key, found once per hex (IMP-2).
       const minimum = best === null ? 0 : fewestToWin(ctx, best, node, fd);
-      if (rough < minimum || finder.roughBound(node) < minimum) continue;
-      // Every target set contains the focus, which needs line of sight (in the area or alone).
+      // The best so far is from this block, so every later hex has no better fd, and with the same
+      // fd and bound no less movement (end hexes are sorted by (N, C)), or a lower bound: a hex whose
+      // bound misses its minimum is followed by hexes that miss theirs, and the block ends (IMP-2).
+      if (rough < minimum) break;
+      // Every target set contains the focus, which needs line of sight (in the area or alone). Its
+      // test needs no outline of the hex, so the tighter bound, which does, is asked after it (IMP-2).
       if (!finder.canTarget(node, focus)) continue;
+      if (minimum > 0 && finder.roughBound(node) < minimum) continue;
       const site = finder.site(node);
       if (site.bound < minimum) continue;
       const volleys = finder.volleys(site, minimum);

@@ -1,12 +1,7 @@
 import { UNREACHED } from "../graph";
 import type { Hex } from "../hex";
-import {
-  anchoredInRange,
-  placeShape,
-  placementHexes,
-  rangedPlacements,
-  type Placement,
-} from "./area-placements";
+import { anchoredInRange, placeShape, rangedPlacements, shapeRadii, type Placement } from "./area-placements";
+import type { AttackHexes } from "./attack-hexes";
 import { hexOfNode } from "./node-hex";
 import type { Enemy, TurnContext } from "./turn-context";
 
@@ -15,8 +10,11 @@ export interface Volley {
   readonly node: number;
   /** Heeded enemies inside the area with line of sight, by ordinal; [] without an area. */
   readonly area: readonly Enemy[];
-  /** Every placement (its hexes) hitting exactly {@link area}. */
-  readonly placements: readonly (readonly Hex[])[];
+  /**
+   * Every placement hitting exactly {@link area}; its hexes are made only for the plans that need
+   * them ({@link placementHexes}): the command line never does (issue 14).
+   */
+  readonly placements: readonly Placement[];
   /** Heeded enemies individually targetable (range and LOS) and not in the area. */
   readonly available: readonly Enemy[];
   /** The size of the largest target set this volley allows (area plus single targets). */
@@ -47,12 +45,19 @@ export interface VolleySite {
 export interface VolleyFinder {
   /**
    * An upper bound on {@link VolleySite.bound} found without asking line of sight (range and
-   * placements only), so hexes that cannot matter are dropped before their costly sight lines (IMP-2).
+   * placements only), so hexes that cannot matter are dropped before the costly sight lines of a
+   * whole site (IMP-2). It outlines the node, so planning asks it after the focus's sight line.
    */
   roughBound(node: number): number;
-  /** A looser bound than {@link roughBound} that needs no range search around the node: grid distance only. */
+  /**
+   * A looser bound than {@link roughBound} that needs no range search around the node: grid
+   * distance to the placements, and the enemies in range by their range tables or attack hexes.
+   */
   coarseBound(node: number): number;
-  /** True when the heeded enemy is in range or under an allowed placement from the node, and in sight. */
+  /**
+   * True when the heeded enemy is in range or under an allowed placement from the node, and in
+   * sight. The first part is the enemy's attack hexes (FO-2), so no outline is needed (IMP-2).
+   */
   canTarget(node: number, enemy: Enemy): boolean;
   site(node: number): VolleySite;
   volleys(site: VolleySite, minimumTargets: number): readonly Volley[];
@@ -91,18 +96,15 @@ interface NodeMemo {
   volleys: readonly Volley[] | undefined;
 }
 
-/** Grid distance between two hexes, written out (asked for every ranged placement and hex). */
-function gridDistance(aq: number, ar: number, bq: number, br: number): number {
-  // Integer arithmetic only (issue 14, baseline tier): `0 - x`, as `-x` of a zero makes a heap
-  // number (-0), and a shift to halve the sum, which is even, instead of a division.
-  const dq = aq - bq;
-  const dr = ar - br;
-  const ds = dq + dr;
-  return ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
-}
-
-/** Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only (IMP-2). */
-export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): VolleyFinder {
+/**
+ * Creates a volley finder for the heeded enemies; ranged placements are precomputed around them only
+ * (IMP-2). `attackHexes` are the turn's attack hexes of each enemy.
+ */
+export function createVolleyFinder(
+  ctx: TurnContext,
+  heeded: readonly Enemy[],
+  attackHexes: AttackHexes,
+): VolleyFinder {
   // Issue 14, baseline tier: a short run executes this in V8's interpreter/baseline code, where
   // Map lookups, closures, iterators and garbage cost more than the work. So the per-node tables
   // are two plain arrays (made faster than typed arrays), holes meaning "not known yet"; the few
@@ -121,34 +123,46 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     return memo;
   };
   const area = ctx.attack.area;
-  // The heeded enemies standing on the nodes, ascending by index (a placement's hexes are distinct).
-  const covered = (nodes: readonly number[]): number[] => {
-    const found: number[] = [];
-    for (let i = 0; i < heeded.length; i++) if (nodes.includes(heeded[i]?.node ?? -1)) found.push(i);
-    return found;
-  };
-  const cover = (placement: Placement, heededIn: readonly number[]): Covering => {
-    // The centre is the placement's first hex; distances within a shape do not depend on where it is placed.
-    const shape = placement.shape;
-    const first = shape[0] ?? { q: 0, r: 0 };
-    let radius = 0;
-    for (let k = 1; k < shape.length; k++) {
-      const h = shape[k] as Hex;
-      const d = gridDistance(first.q, first.r, h.q, h.r);
-      if (d > radius) radius = d;
-    }
+  // The centre is the placement's first hex; its radius is the shape's (0 for melee areas, which use neither).
+  const cover = (placement: Placement, heededIn: readonly number[], radius: number): Covering => {
+    const first = placement.shape[0] ?? { q: 0, r: 0 };
     const centreQ = placement.at.q + first.q;
     const centreR = placement.at.r + first.r;
     return { placement, heeded: heededIn, centreQ, centreR, radius };
   };
   // Every ranged placement covers some heeded enemy by construction.
   const ranged: Covering[] = [];
+  // The ranged coverings by most heeded enemies first (then in order), so the coarse bound stops at
+  // the first one close enough (IMP-2): packed keys sorted natively (issue 14, baseline tier).
+  let byHits = new Int32Array(0);
   if (area && !area.melee) {
     const placements = rangedPlacements(ctx, area, heeded);
+    const radii = shapeRadii(area);
+    // One plus the index of the heeded enemy standing on each node (0 = none): a placement's enemies
+    // are found by its few nodes, not by searching its nodes for each enemy (issue 14, baseline tier).
+    const heededAt = new Int32Array(size);
+    for (let i = 0; i < heeded.length; i++) heededAt[(heeded[i] as Enemy).node] = i + 1;
     for (let k = 0; k < placements.length; k++) {
-      const placement = placements[k];
-      if (placement !== undefined) ranged.push(cover(placement, covered(placement.nodes)));
+      const placement = placements[k] as Placement;
+      // The heeded enemies in the placement, ascending by index (an insertion sort: a placement has few).
+      const found: number[] = [];
+      const nodes = placement.nodes;
+      for (let n = 0; n < nodes.length; n++) {
+        const node = nodes[n] ?? -1;
+        const i = node < 0 ? -1 : (heededAt[node] ?? 0) - 1;
+        if (i < 0) continue;
+        let at = found.length;
+        for (; at > 0 && (found[at - 1] ?? 0) > i; at--) found[at] = found[at - 1] ?? 0;
+        found[at] = i;
+      }
+      ranged.push(cover(placement, found, radii[placement.index] ?? 0));
     }
+    const count = ranged.length;
+    byHits = new Int32Array(count);
+    for (let k = 0; k < count; k++)
+      byHits[k] = (heeded.length - (ranged[k] as Covering).heeded.length) * count + k;
+    byHits.sort();
+    for (let k = 0; k < count; k++) byHits[k] = (byHits[k] ?? 0) % count;
   }
   const singles = ctx.attack.singleTargets;
   const extra = (available: number): number => (singles === "all" ? available : Math.min(singles, available));
@@ -160,10 +174,16 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   // no call once fetched, issue 14, baseline tier).
   const distances: (Int32Array | undefined)[] = new Array(heeded.length);
   const distanceFrom = (i: number): Int32Array => (distances[i] ??= range.from(heeded[i]?.node ?? -1, reach));
-  // Heeded enemies in range of a node, by the range tables of the enemies.
+  // Without an area, the attack hexes of an enemy are the nodes within range of it (FO-2): the focus
+  // was found with them, so they are read instead of searching range tables (issue 14).
+  const hexesOf: (Uint8Array | undefined)[] = new Array(heeded.length);
+  const hexesFrom = (i: number): Uint8Array => (hexesOf[i] ??= attackHexes(heeded[i] as Enemy));
+  // Heeded enemies in range of a node, by the attack hexes or range tables of the enemies.
   const inRangeOf = (node: number): number[] => {
     const inRange: number[] = [];
-    if (!noSingles) {
+    if (!area) {
+      for (let i = 0; i < heeded.length; i++) if ((hexesOf[i] ?? hexesFrom(i))[node] === 1) inRange.push(i);
+    } else if (!noSingles) {
       for (let i = 0; i < heeded.length; i++)
         if (((distances[i] ?? distanceFrom(i))[node] ?? UNREACHED) <= reach) inRange.push(i);
     }
@@ -196,7 +216,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
           }
         }
       }
-      if (heededIn !== undefined) found.push(cover(placeShape(ctx.board, at, shape), heededIn));
+      if (heededIn !== undefined) found.push(cover(placeShape(ctx.board, at, shape, k), heededIn, 0));
     }
     return found;
   };
@@ -207,24 +227,30 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     if (outlined !== undefined) return outlined.roughBound;
     if (!area) {
       // The outline's bound without building the outline: most hexes are never outlined (IMP-2).
+      // Counted up to the single targets allowed, where the bound stops (extra(count) is count).
+      const most = singles === "all" ? heeded.length : singles;
       let count = 0;
-      for (let i = 0; i < heeded.length; i++)
-        if (((distances[i] ?? distanceFrom(i))[node] ?? UNREACHED) <= reach) count++;
-      coarse[node] = extra(count);
-      return extra(count);
+      for (let i = 0; i < heeded.length && count < most; i++)
+        if ((hexesOf[i] ?? hexesFrom(i))[node] === 1) count++;
+      coarse[node] = count;
+      return count;
     }
     if (area.melee) return outline(node).roughBound;
     const at = hexOfNode(ctx.board, node);
     let most = 0;
-    for (let k = 0; k < ranged.length; k++) {
-      const covering = ranged[k];
-      if (covering === undefined || covering.heeded.length <= most) continue;
-      // gridDistance written out (asked for every ranged placement and candidate hex; calls cost in baseline code).
+    for (let b = 0; b < byHits.length; b++) {
+      const covering = ranged[byHits[b] ?? 0] as Covering;
+      // The grid distance written out (asked for every ranged placement and candidate hex; calls cost
+      // in baseline code): integer arithmetic only, `0 - x` as `-x` of a zero makes a heap number (-0),
+      // and a shift to halve the sum, which is even, instead of a division.
       const dq = at.q - covering.centreQ;
       const dr = at.r - covering.centreR;
       const ds = dq + dr;
       const distance = ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
-      if (distance - covering.radius <= reach) most = covering.heeded.length;
+      if (distance - covering.radius <= reach) {
+        most = covering.heeded.length;
+        break;
+      }
     }
     const bound = most === 0 ? 0 : most + extra(inRangeOf(node).length);
     coarse[node] = bound;
@@ -252,7 +278,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
         const covering = ranged[k];
         if (covering === undefined || covering.heeded.length === 0) continue;
         // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
-        // gridDistance written out, as in coarseBound.
+        // The grid distance written out, as in coarseBound.
         const dq = at.q - covering.centreQ;
         const dr = at.r - covering.centreR;
         const ds = dq + dr;
@@ -285,12 +311,8 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
   };
   const canTarget = (node: number, enemy: Enemy): boolean => {
     const i = heeded.indexOf(enemy);
-    if (i < 0) return false;
-    const { inRange, coverings } = outline(node);
-    let reachable = inRange.includes(i);
-    for (let k = 0; !reachable && k < coverings.length; k++)
-      reachable = coverings[k]?.heeded.includes(i) === true;
-    if (!reachable) return false;
+    // The attack hexes mark the nodes from which the enemy is in range or under an allowed placement.
+    if (i < 0 || attackHexes(enemy)[node] !== 1) return false;
     return sees(node, seenRow(memoOf(node)), i);
   };
 
@@ -337,7 +359,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
     // The groups in order of first appearance, found by a scan of their keys (a site has few).
     const keys: (number | string)[] = [];
     const areas: Enemy[][] = [];
-    const placements: (readonly Hex[])[][] = [];
+    const placements: Placement[][] = [];
     const coverings = s.coverings;
     const seen = s.seen;
     for (let c = 0; c < coverings.length; c++) {
@@ -362,7 +384,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       }
       const g = keys.indexOf(key);
       if (g >= 0) {
-        placements[g]?.push(placementHexes(covering.placement));
+        placements[g]?.push(covering.placement);
         continue;
       }
       // Heeded enemies are listed by ordinal (all enemies, or the focus alone), so ascending indices are by ordinal.
@@ -374,7 +396,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       }
       keys.push(key);
       areas.push(targets);
-      placements.push([placementHexes(covering.placement)]);
+      placements.push([covering.placement]);
     }
     const all: Volley[] = [];
     for (let g = 0; g < areas.length; g++) {
@@ -387,7 +409,7 @@ export function createVolleyFinder(ctx: TurnContext, heeded: readonly Enemy[]): 
       all.push({
         node: s.node,
         area: inArea,
-        placements: placements[g] as (readonly Hex[])[],
+        placements: placements[g] as Placement[],
         available,
         most: inArea.length + extra(available.length),
         order: undefined,

@@ -1,6 +1,7 @@
 // The shortcuts the planner takes to ask line of sight less often (IMP-2) must agree with the full
 // computations they stand in for, on every board of the public corpus.
 import { describe, expect, it } from "vitest";
+import { createAttackHexes } from "../../../src/core/gloomhaven/attack-hexes";
 import { indexBoard } from "../../../src/core/gloomhaven/compiled-board";
 import { createRangeOracle } from "../../../src/core/gloomhaven/range";
 import { createTurnContext } from "../../../src/core/gloomhaven/turn-context";
@@ -61,7 +62,7 @@ describe("IMP-2 volley bounds", () => {
     for (const c of CASES) {
       if (c.action.attack === null) continue;
       const ctx = createTurnContext(c.scenario, c.action, c.rules);
-      const finder = createVolleyFinder(ctx, ctx.enemies);
+      const finder = createVolleyFinder(ctx, ctx.enemies, createAttackHexes(ctx));
       for (const node of ctx.endNodes) {
         const rough = finder.roughBound(node);
         const site = finder.site(node);
