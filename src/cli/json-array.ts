@@ -157,10 +157,11 @@ export function forEachJsonArrayElement(
   return index;
 }
 
-// The stand-in for a repeated member's value while the rest of its element is parsed: a string no
-// element containing neither it nor a backslash can hold anywhere else (no escapes: every string
-// means its characters; the text occurs nowhere in the element and has no border, so only where it
-// was put). A string, not a number: numbers have many spellings.
+// The stand-in for a repeated member's value while the rest of its element is parsed: in an
+// element with no backslash and without this text, the one string that can read as it is the one
+// put in (with no escapes a string means the characters between its quotes, which contain no quote,
+// so another such string lies wholly in the element's own text). A string, not a number: numbers
+// have many spellings.
 const STAND_IN = "@monster-autopilot:repeated-member@";
 
 /**
