@@ -58,6 +58,91 @@ export function indexBoard(board: Board): BoardIndex {
  * away and needs no bounds test; a sparse box (or a non-integer coordinate) falls back to a map.
  */
 function compileBoard(board: Board): BoardIndex {
+  const geometry = geometryOf(board);
+  const { size, lookup } = geometry;
+  const wallLine = new Uint8Array(size * 6);
+  const thinWalls = board.thinWalls;
+  for (let i = 0; i < thinWalls.length; i++) {
+    const pair = thinWalls[i];
+    if (pair === undefined) continue;
+    const [a, b] = pair;
+    const d = directionTo(a, b);
+    if (d === undefined) continue;
+    const na = lookup.indexOf(a);
+    const nb = lookup.indexOf(b);
+    if (na >= 0) wallLine[na * 6 + d] = 1;
+    if (nb >= 0) wallLine[nb * 6 + ((d + 3) % 6)] = 1;
+  }
+  const terrain = new Uint8Array(size);
+  const terrainHexes = board.terrain;
+  for (let i = 0; i < terrainHexes.length; i++) {
+    const t = terrainHexes[i];
+    if (t === undefined) continue;
+    const { at, kind } = t;
+    const node = lookup.indexOf(at);
+    const bit = TERRAIN_BITS[kind] as number | undefined;
+    if (node >= 0 && bit !== undefined) terrain[node] = (terrain[node] ?? 0) | bit;
+  }
+  return {
+    size,
+    hexes: geometry.hexes,
+    neighbours: geometry.neighbours,
+    wallLine,
+    wall: geometry.wall,
+    terrain,
+    indexOf: lookup.indexOf,
+    listedAsBoth: geometry.listedAsBoth,
+  };
+}
+
+/** What a board's hex lists alone decide: its nodes, hex lookup, neighbours and wall hexes. */
+interface Geometry {
+  /** The hex lists it was compiled from (boards are immutable values: never written). */
+  readonly playable: readonly Hex[];
+  readonly wallHexes: readonly Hex[];
+  readonly size: number;
+  readonly hexes: readonly Hex[];
+  readonly lookup: DenseLookup | SparseLookup;
+  readonly neighbours: Int32Array;
+  readonly wall: Uint8Array;
+  readonly listedAsBoth: readonly Hex[];
+}
+
+/**
+ * The last geometry compiled (issue 14). Boards in a row often list the same hexes and wall hexes
+ * with other wall lines or terrain (the public cases: 36 of 84 board changes), so the next board
+ * compares its lists with these and, when they are equal, shares the node tables: comparing two
+ * lists costs far less than numbering and linking their hexes again in V8's baseline tier.
+ */
+let lastGeometry: Geometry | undefined;
+
+function geometryOf(board: Board): Geometry {
+  const last = lastGeometry;
+  if (
+    last !== undefined &&
+    sameHexes(last.playable, board.hexes) &&
+    sameHexes(last.wallHexes, board.wallHexes)
+  )
+    return last;
+  const geometry = compileGeometry(board);
+  // A board listing a hex both ways keeps its own hex objects for validation's messages.
+  lastGeometry = geometry.listedAsBoth.length === 0 ? geometry : undefined;
+  return geometry;
+}
+
+/** Whether two hex lists hold the same coordinates in the same order. */
+function sameHexes(a: readonly Hex[], b: readonly Hex[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === undefined || y === undefined || x.q !== y.q || x.r !== y.r) return false;
+  }
+  return true;
+}
+
+function compileGeometry(board: Board): Geometry {
   const { hexes: playable, wallHexes } = board;
   // Indexed loops throughout, not for...of with destructuring: this runs once per board, mostly
   // in V8's baseline tier, where the iterator protocol costs a call per hex (issue 14).
@@ -108,39 +193,7 @@ function compileBoard(board: Board): BoardIndex {
   const wall = new Uint8Array(size);
   for (let i = 0; i < wallNodes.length; i++) wall[wallNodes[i] ?? 0] = 1;
   const neighbours = lookup.neighbourTable(hexes);
-  const wallLine = new Uint8Array(size * 6);
-  const thinWalls = board.thinWalls;
-  for (let i = 0; i < thinWalls.length; i++) {
-    const pair = thinWalls[i];
-    if (pair === undefined) continue;
-    const [a, b] = pair;
-    const d = directionTo(a, b);
-    if (d === undefined) continue;
-    const na = lookup.indexOf(a);
-    const nb = lookup.indexOf(b);
-    if (na >= 0) wallLine[na * 6 + d] = 1;
-    if (nb >= 0) wallLine[nb * 6 + ((d + 3) % 6)] = 1;
-  }
-  const terrain = new Uint8Array(size);
-  const terrainHexes = board.terrain;
-  for (let i = 0; i < terrainHexes.length; i++) {
-    const t = terrainHexes[i];
-    if (t === undefined) continue;
-    const { at, kind } = t;
-    const node = lookup.indexOf(at);
-    const bit = TERRAIN_BITS[kind] as number | undefined;
-    if (node >= 0 && bit !== undefined) terrain[node] = (terrain[node] ?? 0) | bit;
-  }
-  return {
-    size,
-    hexes,
-    neighbours,
-    wallLine,
-    wall,
-    terrain,
-    indexOf: lookup.indexOf,
-    listedAsBoth,
-  };
+  return { playable, wallHexes, size, hexes, lookup, neighbours, wall, listedAsBoth };
 }
 
 /** The node of every cell of the bounding box plus a one-cell margin (-1 = void), column by column. */

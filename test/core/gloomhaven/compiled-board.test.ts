@@ -69,6 +69,21 @@ function boardOf(hex: fc.Arbitrary<Hex>): fc.Arbitrary<Board> {
   });
 }
 
+/** The compiled board equals the string-keyed reference, lookups of the probes included. */
+function expectCompiledLikeReference(board: Board, probes: readonly Hex[]): void {
+  const index = indexBoard(board);
+  const expected = reference(board);
+  expect(index.hexes).toEqual(expected.hexes);
+  expect(index.size).toBe(expected.hexes.length);
+  expect([...index.wall]).toEqual(expected.wall);
+  expect(index.listedAsBoth).toEqual(expected.listedAsBoth);
+  expect([...index.neighbours]).toEqual(expected.neighbours);
+  expect([...index.wallLine]).toEqual(expected.wallLine);
+  expect([...index.terrain]).toEqual(expected.terrain);
+  for (const h of [...board.hexes, ...board.wallHexes, ...probes])
+    expect(index.indexOf(h)).toBe(expected.at(h));
+}
+
 describe("board compilation (BM-1..BM-4, IMP-2)", () => {
   for (const [name, hex] of [
     ["a compact board (dense table)", near],
@@ -76,19 +91,33 @@ describe("board compilation (BM-1..BM-4, IMP-2)", () => {
   ] as const) {
     it(`numbers the nodes and fills the tables like the string-keyed reference on ${name}`, () => {
       fc.assert(
-        fc.property(boardOf(hex), fc.array(fc.oneof(near, far), { maxLength: 10 }), (board, probes) => {
-          const index = indexBoard(board);
-          const expected = reference(board);
-          expect(index.hexes).toEqual(expected.hexes);
-          expect(index.size).toBe(expected.hexes.length);
-          expect([...index.wall]).toEqual(expected.wall);
-          expect(index.listedAsBoth).toEqual(expected.listedAsBoth);
-          expect([...index.neighbours]).toEqual(expected.neighbours);
-          expect([...index.wallLine]).toEqual(expected.wallLine);
-          expect([...index.terrain]).toEqual(expected.terrain);
-          for (const h of [...board.hexes, ...board.wallHexes, ...probes])
-            expect(index.indexOf(h)).toBe(expected.at(h));
-        }),
+        fc.property(boardOf(hex), fc.array(fc.oneof(near, far), { maxLength: 10 }), (board, probes) =>
+          expectCompiledLikeReference(board, probes),
+        ),
+      );
+    });
+
+    it(`compiles boards in a row that list the same hexes (shared node tables, issue 14) like the reference on ${name}`, () => {
+      fc.assert(
+        fc.property(
+          boardOf(hex),
+          boardOf(hex),
+          fc.boolean(),
+          fc.array(fc.oneof(near, far), { maxLength: 10 }),
+          (first, other, sameWallHexes, probes) => {
+            // The second board copies the first's hex lists (new objects, equal values) with
+            // other wall lines and terrain, and at times other wall hexes.
+            const copy = (hexes: readonly Hex[]): Hex[] => hexes.map((h) => ({ q: h.q, r: h.r }));
+            const second: Board = {
+              ...other,
+              hexes: copy(first.hexes),
+              wallHexes: sameWallHexes ? copy(first.wallHexes) : other.wallHexes,
+            };
+            expectCompiledLikeReference(first, probes);
+            expectCompiledLikeReference(second, probes);
+            expectCompiledLikeReference(other, probes);
+          },
+        ),
       );
     });
   }
