@@ -113,12 +113,43 @@ describe("board compilation (BM-1..BM-4, IMP-2)", () => {
               hexes: copy(first.hexes),
               wallHexes: sameWallHexes ? copy(first.wallHexes) : other.wallHexes,
             };
+            // In a row, then again after another board (recent geometries are kept too).
             expectCompiledLikeReference(first, probes);
             expectCompiledLikeReference(second, probes);
             expectCompiledLikeReference(other, probes);
+            expectCompiledLikeReference({ ...second, hexes: copy(second.hexes) }, probes);
           },
         ),
       );
     });
   }
+});
+
+describe("board layouts (issue 14: range and sight memoised per layout)", () => {
+  it("are shared by boards that differ in terrain only, and differ when hexes, wall hexes, wall lines or the void rule do", () => {
+    fc.assert(
+      fc.property(boardOf(near), boardOf(near), (board, other) => {
+        const copy = (hexes: readonly Hex[]): Hex[] => hexes.map((h) => ({ q: h.q, r: h.r }));
+        const layout = indexBoard(board).layout;
+        // Equal lists in new objects, other terrain: the same layout.
+        const terrainOnly: Board = {
+          ...board,
+          hexes: copy(board.hexes),
+          wallHexes: copy(board.wallHexes),
+          thinWalls: board.thinWalls.map(([a, b]) => [{ ...a }, { ...b }] as const),
+          terrain: other.terrain,
+        };
+        const shares = indexBoard(terrainOnly).layout === layout;
+        // A board listing a hex both ways is compiled on its own (validation names its own hexes).
+        expect(shares).toBe(indexBoard(board).listedAsBoth.length === 0);
+        const wallsDiffer = JSON.stringify(other.thinWalls) !== JSON.stringify(board.thinWalls);
+        if (wallsDiffer) expect(indexBoard({ ...board, thinWalls: other.thinWalls }).layout).not.toBe(layout);
+        expect(indexBoard({ ...board, voidBlocksLos: !board.voidBlocksLos }).layout).not.toBe(layout);
+        const grown = { ...board, hexes: [...board.hexes, { q: 99, r: 99 }] };
+        expect(indexBoard(grown).layout).not.toBe(layout);
+        const walled = { ...board, wallHexes: [...board.wallHexes, { q: 98, r: 98 }] };
+        expect(indexBoard(walled).layout).not.toBe(layout);
+      }),
+    );
+  });
 });
