@@ -71,8 +71,8 @@ interface HopTree {
 
 /** Hop trees per board layout, by origin and kind of hop (see {@link hopTree}). */
 const hopTrees = new WeakMap<object, Map<number, HopTree>>();
-/** Trees kept per layout: each holds two tables of the board's size. */
-const HOP_TREES_KEPT = 64;
+/** Trees kept per layout: each holds two tables of the board's size (16: at most 5 MB at 80×60 hexes). */
+const HOP_TREES_KEPT = 16;
 
 /**
  * The hop distances from `origin` and their parents (MV-5..MV-7), memoised per board layout
