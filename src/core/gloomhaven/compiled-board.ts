@@ -42,6 +42,12 @@ export interface BoardIndex {
   indexOf(h: Hex): number;
   /** Hexes listed both as playable and as wall (a wall wins; validation reports them). */
   readonly listedAsBoth: readonly Hex[];
+  /**
+   * One object per layout: boards in a row that differ in terrain only (the same hexes, wall
+   * hexes, wall lines and void rule) share it, and their wall-line table. Range and line of sight
+   * depend on the layout alone, so they are memoised on it rather than on the board (issue 14).
+   */
+  readonly layout: object;
 }
 
 const compiled = memoisedPerObject(compileBoard);
@@ -58,6 +64,142 @@ export function indexBoard(board: Board): BoardIndex {
  * away and needs no bounds test; a sparse box (or a non-integer coordinate) falls back to a map.
  */
 function compileBoard(board: Board): BoardIndex {
+  const geometry = geometryOf(board);
+  const { size, lookup } = geometry;
+  const { wallLine, layout } = layoutOf(board, geometry);
+  const terrain = new Uint8Array(size);
+  const terrainHexes = board.terrain;
+  for (let i = 0; i < terrainHexes.length; i++) {
+    const t = terrainHexes[i];
+    if (t === undefined) continue;
+    const { at, kind } = t;
+    const node = lookup.indexOf(at);
+    const bit = TERRAIN_BITS[kind] as number | undefined;
+    if (node >= 0 && bit !== undefined) terrain[node] = (terrain[node] ?? 0) | bit;
+  }
+  return {
+    size,
+    hexes: geometry.hexes,
+    neighbours: geometry.neighbours,
+    wallLine,
+    wall: geometry.wall,
+    terrain,
+    indexOf: lookup.indexOf,
+    listedAsBoth: geometry.listedAsBoth,
+    layout,
+  };
+}
+
+/** The wall lines of a board on its geometry, with the layout they make (see BoardIndex.layout). */
+interface Layout {
+  /** The board's wall lines (never written). */
+  readonly thinWalls: Board["thinWalls"];
+  readonly voidBlocksLos: boolean;
+  readonly wallLine: Uint8Array;
+  readonly layout: object;
+}
+
+/**
+ * Layouts kept per geometry (issue 14): two, as each keeps its range and sight memos alive (with
+ * the geometries kept, at most eight layouts in all; the public cases need no more).
+ */
+const LAYOUTS_KEPT = 2;
+
+/** The layout of a board on its geometry: a recent one with the same wall lines and void rule, else a new one. */
+function layoutOf(board: Board, geometry: Geometry): Layout {
+  const recent = geometry.layouts;
+  for (let i = 0; i < recent.length; i++) {
+    const known = recent[i] as Layout;
+    if (known.voidBlocksLos === board.voidBlocksLos && sameThinWalls(known.thinWalls, board.thinWalls))
+      return known;
+  }
+  const { size, lookup } = geometry;
+  const wallLine = new Uint8Array(size * 6);
+  const thinWalls = board.thinWalls;
+  for (let i = 0; i < thinWalls.length; i++) {
+    const pair = thinWalls[i];
+    if (pair === undefined) continue;
+    const [a, b] = pair;
+    const d = directionTo(a, b);
+    if (d === undefined) continue;
+    const na = lookup.indexOf(a);
+    const nb = lookup.indexOf(b);
+    if (na >= 0) wallLine[na * 6 + d] = 1;
+    if (nb >= 0) wallLine[nb * 6 + ((d + 3) % 6)] = 1;
+  }
+  const layout: Layout = { thinWalls, voidBlocksLos: board.voidBlocksLos, wallLine, layout: {} };
+  recent.unshift(layout);
+  if (recent.length > LAYOUTS_KEPT) recent.pop();
+  return layout;
+}
+
+/** Whether two wall-line lists hold the same hex pairs in the same order. */
+function sameThinWalls(a: Board["thinWalls"], b: Board["thinWalls"]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === undefined || y === undefined) return false;
+    const [xa, xb] = x;
+    const [ya, yb] = y;
+    if (xa.q !== ya.q || xa.r !== ya.r || xb.q !== yb.q || xb.r !== yb.r) return false;
+  }
+  return true;
+}
+
+/** What a board's hex lists alone decide: its nodes, hex lookup, neighbours and wall hexes. */
+interface Geometry {
+  /** The hex lists it was compiled from (boards are immutable values: never written). */
+  readonly playable: readonly Hex[];
+  readonly wallHexes: readonly Hex[];
+  readonly size: number;
+  readonly hexes: readonly Hex[];
+  readonly lookup: DenseLookup | SparseLookup;
+  readonly neighbours: Int32Array;
+  readonly wall: Uint8Array;
+  readonly listedAsBoth: readonly Hex[];
+  /** The layouts of its recent boards, the latest first (see {@link layoutOf}). */
+  readonly layouts: Layout[];
+}
+
+/**
+ * The geometries compiled last, the latest first (issue 14). Boards often list the same hexes and
+ * wall hexes as a recent board, with other wall lines or terrain (the public cases: 57 of 84 board
+ * changes; 36 of them the board before's), so a new board compares its lists with these and, when
+ * they are equal, shares the node tables: comparing two lists costs far less than numbering and
+ * linking their hexes again in V8's baseline tier.
+ */
+const recentGeometries: Geometry[] = [];
+const GEOMETRIES_KEPT = 4;
+
+function geometryOf(board: Board): Geometry {
+  for (let i = 0; i < recentGeometries.length; i++) {
+    const known = recentGeometries[i] as Geometry;
+    if (sameHexes(known.playable, board.hexes) && sameHexes(known.wallHexes, board.wallHexes)) return known;
+  }
+  const geometry = compileGeometry(board);
+  // A board listing a hex both ways keeps its own hex objects for validation's messages.
+  if (geometry.listedAsBoth.length === 0) {
+    recentGeometries.unshift(geometry);
+    if (recentGeometries.length > GEOMETRIES_KEPT) recentGeometries.pop();
+  }
+  return geometry;
+}
+
+/** Whether two hex lists hold the same coordinates in the same order. */
+function sameHexes(a: readonly Hex[], b: readonly Hex[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === undefined || y === undefined || x.q !== y.q || x.r !== y.r) return false;
+  }
+  return true;
+}
+
+function compileGeometry(board: Board): Geometry {
   const { hexes: playable, wallHexes } = board;
   // Indexed loops throughout, not for...of with destructuring: this runs once per board, mostly
   // in V8's baseline tier, where the iterator protocol costs a call per hex (issue 14).
@@ -108,39 +250,7 @@ function compileBoard(board: Board): BoardIndex {
   const wall = new Uint8Array(size);
   for (let i = 0; i < wallNodes.length; i++) wall[wallNodes[i] ?? 0] = 1;
   const neighbours = lookup.neighbourTable(hexes);
-  const wallLine = new Uint8Array(size * 6);
-  const thinWalls = board.thinWalls;
-  for (let i = 0; i < thinWalls.length; i++) {
-    const pair = thinWalls[i];
-    if (pair === undefined) continue;
-    const [a, b] = pair;
-    const d = directionTo(a, b);
-    if (d === undefined) continue;
-    const na = lookup.indexOf(a);
-    const nb = lookup.indexOf(b);
-    if (na >= 0) wallLine[na * 6 + d] = 1;
-    if (nb >= 0) wallLine[nb * 6 + ((d + 3) % 6)] = 1;
-  }
-  const terrain = new Uint8Array(size);
-  const terrainHexes = board.terrain;
-  for (let i = 0; i < terrainHexes.length; i++) {
-    const t = terrainHexes[i];
-    if (t === undefined) continue;
-    const { at, kind } = t;
-    const node = lookup.indexOf(at);
-    const bit = TERRAIN_BITS[kind] as number | undefined;
-    if (node >= 0 && bit !== undefined) terrain[node] = (terrain[node] ?? 0) | bit;
-  }
-  return {
-    size,
-    hexes,
-    neighbours,
-    wallLine,
-    wall,
-    terrain,
-    indexOf: lookup.indexOf,
-    listedAsBoth,
-  };
+  return { playable, wallHexes, size, hexes, lookup, neighbours, wall, listedAsBoth, layouts: [] };
 }
 
 /** The node of every cell of the bounding box plus a one-cell margin (-1 = void), column by column. */

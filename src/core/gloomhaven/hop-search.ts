@@ -63,10 +63,46 @@ export function hopLabels(mover: Mover, origin: number, distance: Int32Array, to
   return { negatives, costs };
 }
 
+/** Hop distances from one origin with the parent of each node on its first visit (-1: none). */
+interface HopTree {
+  readonly distance: Int32Array;
+  readonly parents: Int32Array;
+}
+
+/** Hop trees per board layout, by origin and kind of hop (see {@link hopTree}). */
+const hopTrees = new WeakMap<object, Map<number, HopTree>>();
+/** Trees kept per layout: each holds two tables of the board's size (16: at most 5 MB at 80×60 hexes). */
+const HOP_TREES_KEPT = 16;
+
+/**
+ * The hop distances from `origin` and their parents (MV-5..MV-7), memoised per board layout
+ * (issue 14): they depend on the hexes, wall hexes and wall lines only (figures are hopped over,
+ * terrain counts where a hop lands), so the turns on boards of one layout share them; in the public
+ * cases most hop searches (35 of 57) start from a hex a search started from before. Never written.
+ */
+export function hopTree(mover: Mover, origin: number): HopTree {
+  const layout = mover.board.layout;
+  let trees = hopTrees.get(layout);
+  if (trees === undefined) {
+    trees = new Map();
+    hopTrees.set(layout, trees);
+  }
+  // Jump and flying hop around walls; teleport through them, around wall lines or not (MV-7).
+  const kind = mover.locomotion !== "teleport" ? 0 : mover.teleportBlockedByWallLines ? 1 : 2;
+  const key = origin * 3 + kind;
+  let tree = trees.get(key);
+  if (tree === undefined) {
+    if (trees.size >= HOP_TREES_KEPT) trees.clear();
+    const parents = new Int32Array(mover.board.size).fill(-1);
+    tree = { distance: hopDistances(mover, origin, parents), parents };
+    trees.set(key, tree);
+  }
+  return tree;
+}
+
 /** Labels and paths from the start for jump, flying and teleport (MV-5..MV-7). */
 export function hopForward(mover: Mover): ForwardLabels {
-  const parents = new Int32Array(mover.board.size).fill(-1);
-  const distance = hopDistances(mover, mover.start, parents);
+  const { distance, parents } = hopTree(mover, mover.start);
   const labels = hopLabels(mover, mover.start, distance, false);
   const path = (node: number): number[] => {
     if (labels.negatives[node] === UNREACHED) return [];

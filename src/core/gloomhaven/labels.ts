@@ -1,5 +1,5 @@
 import { UNREACHED } from "../graph";
-import { hopDistances, hopForward, hopLabels } from "./hop-search";
+import { hopForward, hopLabels, hopTree } from "./hop-search";
 import type { Mover } from "./mover";
 import type { ForwardLabels, Labels } from "./path-labels";
 import { buildWalkEdges } from "./walk-edges";
@@ -54,7 +54,7 @@ export function createPathSearch(mover: Mover): PathSearch {
     toward(destination) {
       const cached = reverseCache.get(destination);
       if (cached) return cached;
-      const labels = hopLabels(mover, destination, hopDistances(mover, destination), true);
+      const labels = hopLabels(mover, destination, hopTree(mover, destination).distance, true);
       reverseCache.set(destination, labels);
       return labels;
     },

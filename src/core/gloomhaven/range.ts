@@ -1,6 +1,5 @@
 import { UNREACHED } from "../graph";
 import type { BoardIndex } from "./compiled-board";
-import { memoisedPerObject } from "../memo";
 
 /** Range distances (RG-1): steps through non-wall hexes, never across a wall line; memoised per source. */
 export interface RangeOracle {
@@ -22,14 +21,20 @@ export interface RangeOracle {
   fromMany(sources: readonly (readonly [node: number, distance: number])[], limit: number): Int32Array;
 }
 
-const shared = memoisedPerObject(buildRangeOracle);
+const shared = new WeakMap<object, RangeOracle>();
 
 /**
- * The range oracle of a board (RG-1, RG-3, IMP-2 memoisation). Range depends on the board alone,
- * so every turn on the same (immutable) board object shares one oracle and its distances.
+ * The range oracle of a board (RG-1, RG-3, IMP-2 memoisation). Range depends on the board's layout
+ * alone (hexes, wall hexes, wall lines: not terrain), so every turn on boards of the same layout
+ * object shares one oracle and its distances.
  */
 export function createRangeOracle(board: BoardIndex): RangeOracle {
-  return shared(board);
+  let oracle = shared.get(board.layout);
+  if (oracle === undefined) {
+    oracle = buildRangeOracle(board);
+    shared.set(board.layout, oracle);
+  }
+  return oracle;
 }
 
 function buildRangeOracle(board: BoardIndex): RangeOracle {

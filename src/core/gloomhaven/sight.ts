@@ -16,18 +16,19 @@ interface SightEntry {
   anyPointMemo?: Uint16Array;
 }
 
-const shared = new WeakMap<BoardIndex, SightEntry>();
+const shared = new WeakMap<object, SightEntry>();
 
 /**
  * Wraps the board's line-of-sight test (LOS-2 vertex or LOS-3 any-point rule) for dense nodes
- * (IMP-2 memo). Boards are immutable values, so the memo is shared by every turn on the same
- * board object: a recompute after an edit asks line of sight only for pairs not seen before.
+ * (IMP-2 memo). Boards are immutable values and sight depends on their layout alone (hexes, wall
+ * hexes, wall lines, void rule: not terrain), so the memo is shared by every turn on boards of the
+ * same layout object: a recompute after an edit asks line of sight only for pairs not seen before.
  */
 export function createNodeSight(board: Board, index: BoardIndex, vertexRule: boolean): NodeSight {
-  let entry = shared.get(index);
+  let entry = shared.get(index.layout);
   if (entry === undefined) {
     entry = {};
-    shared.set(index, entry);
+    shared.set(index.layout, entry);
   }
   const known = vertexRule ? entry.vertex : entry.anyPoint;
   if (known !== undefined) return known;

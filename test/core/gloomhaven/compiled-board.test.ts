@@ -69,6 +69,21 @@ function boardOf(hex: fc.Arbitrary<Hex>): fc.Arbitrary<Board> {
   });
 }
 
+/** The compiled board equals the string-keyed reference, lookups of the probes included. */
+function expectCompiledLikeReference(board: Board, probes: readonly Hex[]): void {
+  const index = indexBoard(board);
+  const expected = reference(board);
+  expect(index.hexes).toEqual(expected.hexes);
+  expect(index.size).toBe(expected.hexes.length);
+  expect([...index.wall]).toEqual(expected.wall);
+  expect(index.listedAsBoth).toEqual(expected.listedAsBoth);
+  expect([...index.neighbours]).toEqual(expected.neighbours);
+  expect([...index.wallLine]).toEqual(expected.wallLine);
+  expect([...index.terrain]).toEqual(expected.terrain);
+  for (const h of [...board.hexes, ...board.wallHexes, ...probes])
+    expect(index.indexOf(h)).toBe(expected.at(h));
+}
+
 describe("board compilation (BM-1..BM-4, IMP-2)", () => {
   for (const [name, hex] of [
     ["a compact board (dense table)", near],
@@ -76,20 +91,65 @@ describe("board compilation (BM-1..BM-4, IMP-2)", () => {
   ] as const) {
     it(`numbers the nodes and fills the tables like the string-keyed reference on ${name}`, () => {
       fc.assert(
-        fc.property(boardOf(hex), fc.array(fc.oneof(near, far), { maxLength: 10 }), (board, probes) => {
-          const index = indexBoard(board);
-          const expected = reference(board);
-          expect(index.hexes).toEqual(expected.hexes);
-          expect(index.size).toBe(expected.hexes.length);
-          expect([...index.wall]).toEqual(expected.wall);
-          expect(index.listedAsBoth).toEqual(expected.listedAsBoth);
-          expect([...index.neighbours]).toEqual(expected.neighbours);
-          expect([...index.wallLine]).toEqual(expected.wallLine);
-          expect([...index.terrain]).toEqual(expected.terrain);
-          for (const h of [...board.hexes, ...board.wallHexes, ...probes])
-            expect(index.indexOf(h)).toBe(expected.at(h));
-        }),
+        fc.property(boardOf(hex), fc.array(fc.oneof(near, far), { maxLength: 10 }), (board, probes) =>
+          expectCompiledLikeReference(board, probes),
+        ),
+      );
+    });
+
+    it(`compiles boards in a row that list the same hexes (shared node tables, issue 14) like the reference on ${name}`, () => {
+      fc.assert(
+        fc.property(
+          boardOf(hex),
+          boardOf(hex),
+          fc.boolean(),
+          fc.array(fc.oneof(near, far), { maxLength: 10 }),
+          (first, other, sameWallHexes, probes) => {
+            // The second board copies the first's hex lists (new objects, equal values) with
+            // other wall lines and terrain, and at times other wall hexes.
+            const copy = (hexes: readonly Hex[]): Hex[] => hexes.map((h) => ({ q: h.q, r: h.r }));
+            const second: Board = {
+              ...other,
+              hexes: copy(first.hexes),
+              wallHexes: sameWallHexes ? copy(first.wallHexes) : other.wallHexes,
+            };
+            // In a row, then again after another board (recent geometries are kept too).
+            expectCompiledLikeReference(first, probes);
+            expectCompiledLikeReference(second, probes);
+            expectCompiledLikeReference(other, probes);
+            expectCompiledLikeReference({ ...second, hexes: copy(second.hexes) }, probes);
+          },
+        ),
       );
     });
   }
+});
+
+describe("board layouts (issue 14: range and sight memoised per layout)", () => {
+  it("are shared by boards that differ in terrain only, and differ when hexes, wall hexes, wall lines or the void rule do", () => {
+    fc.assert(
+      fc.property(boardOf(near), boardOf(near), (board, other) => {
+        const copy = (hexes: readonly Hex[]): Hex[] => hexes.map((h) => ({ q: h.q, r: h.r }));
+        const layout = indexBoard(board).layout;
+        // Equal lists in new objects, other terrain: the same layout.
+        const terrainOnly: Board = {
+          ...board,
+          hexes: copy(board.hexes),
+          wallHexes: copy(board.wallHexes),
+          thinWalls: board.thinWalls.map(([a, b]) => [{ ...a }, { ...b }] as const),
+          terrain: other.terrain,
+        };
+        const shares = indexBoard(terrainOnly).layout === layout;
+        // A board listing a hex both ways is compiled on its own (validation names its own hexes).
+        expect(shares).toBe(indexBoard(board).listedAsBoth.length === 0);
+        const wallsDiffer = JSON.stringify(other.thinWalls) !== JSON.stringify(board.thinWalls);
+        if (wallsDiffer) expect(indexBoard({ ...board, thinWalls: other.thinWalls }).layout).not.toBe(layout);
+        expect(indexBoard({ ...board, voidBlocksLos: !board.voidBlocksLos }).layout).not.toBe(layout);
+        const grown = { ...board, hexes: [...board.hexes, { q: 99, r: 99 }] };
+        expect(indexBoard(grown).layout).not.toBe(layout);
+        const walled = { ...board, wallHexes: [...board.wallHexes, { q: 98, r: 98 }] };
+        expect(indexBoard(walled).layout).not.toBe(layout);
+      }),
+    );
+  });
 });
