@@ -22,12 +22,14 @@ type HexKey = readonly [disadvantaged: number, cost: number];
 /**
  * PL-4 stage 2 ([GH][JotL]): among plans whose target set is a chosen group, with the same
  * N, reach and focus disadvantage as the stage-1 optimum, minimise (disadvantaged targets, C).
+ * The candidates are the end hexes (sorted by (N, C)) marked in `marks`.
  * Chosen groups stay implicit as families, so nothing is enumerated before it wins (IMP-2).
  */
 export function chooseHexes(
   ctx: TurnContext,
   finder: VolleyFinder,
-  candidates: Int32Array,
+  endNodes: readonly number[],
+  marks: Uint8Array,
   focus: Enemy,
   key: readonly number[],
   families: readonly TargetFamily[],
@@ -49,14 +51,20 @@ export function chooseHexes(
   let winners: TargetFamily[] = [];
   // Indexed loops without callbacks (issue 14, baseline tier).
   const viable: TargetFamily[] = [];
-  for (let c = 0; c < candidates.length; c++) {
-    const node = candidates[c] ?? 0;
+  for (let c = 0; c < endNodes.length; c++) {
+    const node = endNodes[c] ?? 0;
+    // The candidates are the end hexes marked as attack hexes of the focus.
+    if (!marks[node]) continue;
     const cost = costs[node] ?? UNREACHED;
     const n = negatives[node] ?? UNREACHED;
-    // The candidates are end hexes sorted by (N, C): none after one past the key's N, or past the
-    // best's C once the best has no disadvantaged target, can tie (IMP-2).
+    // The end hexes are sorted by (N, C): none after one past the key's N, or past the move when
+    // the key is this turn's, or past the best's C once the best has no disadvantaged target, can tie (IMP-2).
     if (n > keyNegatives) break;
-    if (n !== keyNegatives || (cost > ctx.move ? 1 : 0) !== keyNotThisTurn) continue;
+    if (n !== keyNegatives) continue;
+    if ((cost > ctx.move ? 1 : 0) !== keyNotThisTurn) {
+      if (keyNotThisTurn === 0) break;
+      continue;
+    }
     if ((focusNear !== null && focusNear[node] === 1 ? 1 : 0) !== keyFocusDisadvantage) continue;
     if (best !== null && cost > best[1] && best[0] === 0) break;
     // A hex cheaper than the stage-1 optimum with a plan of this size would have won stage 1 (IMP-2).

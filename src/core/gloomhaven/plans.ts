@@ -45,18 +45,10 @@ export function choosePlans(
   const finder = heedAll ? shared.all() : createVolleyFinder(ctx, heeded, attackHexes);
   const marks = attackHexes(focus);
   // Line of sight to the focus is asked later, only for the hexes that can still matter (IMP-2).
-  // A plain loop, not filter with a callback (issue 14, baseline tier).
-  // Written into the reused scratch (one pass, no list grown per focus; issue 14, baseline tier).
+  // The candidates are the end hexes marked as attack hexes of the focus: both stages walk the end
+  // hexes and skip the others as they go, as they stop long before the last (issue 14, baseline tier).
   const endNodes = ctx.endNodes;
-  if (CANDIDATES.length < endNodes.length) CANDIDATES = new Int32Array(2 * endNodes.length);
-  const scratch = CANDIDATES;
-  let count = 0;
-  for (let k = 0; k < endNodes.length; k++) {
-    const node = endNodes[k] ?? 0;
-    if (marks[node]) scratch[count++] = node;
-  }
-  const candidates = scratch.subarray(0, count);
-  const stage1 = bestFamilies(ctx, finder, candidates, focus);
+  const stage1 = bestFamilies(ctx, finder, endNodes, marks, focus);
   if (stage1 === null) return null;
   const { key, families } = stage1;
   const thisTurn = key[1] === 0;
@@ -70,7 +62,7 @@ export function choosePlans(
     ];
     return { focus, heeded, plans, groupKey: key, hexKey, thisTurn };
   }
-  const stage2 = chooseHexes(ctx, finder, candidates, focus, key, families);
+  const stage2 = chooseHexes(ctx, finder, endNodes, marks, focus, key, families);
   return { focus, heeded, plans: mergePlans(stage2.plans), groupKey: key, hexKey: stage2.key, thisTurn };
 }
 
@@ -93,84 +85,93 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** Scratch of {@link choosePlans}: the candidate end hexes (grown on demand; planning is never re-entered). */
-let CANDIDATES = new Int32Array(64);
-
 /**
- * Scratch of {@link bestFamilies} (grown on demand, never shared between calls): per candidate
- * position its focus disadvantage and coarse bound, and one block's visiting keys, in an
- * Int32Array when they fit (reading a Float64Array makes a heap number in V8's baseline tier).
+ * Scratch of {@link bestFamilies} (grown on demand, never shared between calls): one block's
+ * candidate positions (indices into the end hexes), their focus disadvantage and coarse bound, and
+ * visiting keys, in an Int32Array when they fit (reading a Float64Array makes a heap number in V8's
+ * baseline tier).
  */
+let BLOCK = new Int32Array(64);
 let FD_AT = new Uint8Array(64);
 let ROUGH_AT = new Int32Array(64);
 let VISIT = new Int32Array(64);
 let VISIT_WIDE = new Float64Array(64);
 
-/** PL-2 stage 1: the minimal key over every volley from every candidate hex, pruned by the key prefix and target bounds (IMP-2). */
+/**
+ * PL-2 stage 1: the minimal key over every volley from every candidate hex (an end hex marked in
+ * `marks`), pruned by the key prefix and target bounds (IMP-2).
+ */
 function bestFamilies(
   ctx: TurnContext,
   finder: VolleyFinder,
-  candidates: Int32Array,
+  endNodes: readonly number[],
+  marks: Uint8Array,
   focus: Enemy,
 ): { key: readonly number[]; families: TargetFamily[] } | null {
   const { negatives, costs } = ctx.search.forward;
   const focusFirst = ctx.rules.focusDisadvantageBeforeTargetCount;
   const move = ctx.move;
   let best: readonly number[] | null = null;
-  // Each family with the site bound and candidate position that order the answer (see the sort below).
+  // Each family with the site bound and end-hex position that order the answer (see the sort below).
   let found: { family: TargetFamily; bound: number; position: number }[] = [];
-  // Per candidate position: its focus disadvantage and coarse bound; the visiting order of a block
+  // Per candidate of a block: its focus disadvantage and coarse bound; the visiting order of a block
   // as packed numeric keys sorted natively (issue 14, baseline tier: no comparator, no objects).
   // weighsDisadvantage(ctx, node, focus) for each candidate, by the focus's range table.
   const focusNear = focusFirst ? disadvantageTable(ctx, focus) : null;
-  if (VISIT.length < candidates.length) {
-    FD_AT = new Uint8Array(2 * candidates.length);
-    ROUGH_AT = new Int32Array(2 * candidates.length);
-    VISIT = new Int32Array(2 * candidates.length);
+  if (BLOCK.length < endNodes.length) {
+    BLOCK = new Int32Array(2 * endNodes.length);
+    FD_AT = new Uint8Array(2 * endNodes.length);
+    ROUGH_AT = new Int32Array(2 * endNodes.length);
+    VISIT = new Int32Array(2 * endNodes.length);
   }
+  const block = BLOCK;
   const fdAt = FD_AT;
   const roughAt = ROUGH_AT;
-  for (let i = 0; i < candidates.length;) {
-    // The block of candidates sharing the key head (N, reach).
-    const first = candidates[i] ?? 0;
+  for (let i = 0; i < endNodes.length;) {
+    // The block of end hexes sharing the key head (N, reach) (end hexes are sorted by (N, C)),
+    // and its candidates (the marked ones) in order.
+    // The unmarked end hexes are skipped first, with one read each.
+    while (i < endNodes.length && !marks[endNodes[i] ?? 0]) i++;
+    if (i === endNodes.length) break;
+    const first = endNodes[i] ?? 0;
     const n0 = negatives[first] ?? 0;
     const r0 = (costs[first] ?? 0) > move ? 1 : 0;
-    let j = i + 1;
-    for (; j < candidates.length; j++) {
-      const node = candidates[j] ?? 0;
-      if (negatives[node] !== n0 || ((costs[node] ?? 0) > move ? 1 : 0) !== r0) break;
-    }
     if (best !== null && (n0 - (best[0] ?? 0) || r0 - (best[1] ?? 0)) > 0) break;
-    // Visit the hexes that may hold the most targets first, by a bound asked without line of sight:
-    // by focus disadvantage, then most targets, then candidate position.
+    let length = 0;
     let mostRough = 0;
-    for (let k = i; k < j; k++) {
-      const node = candidates[k] ?? 0;
-      fdAt[k] = focusNear !== null && focusNear[node] === 1 ? 1 : 0;
+    let j = i;
+    for (; j < endNodes.length; j++) {
+      const node = endNodes[j] ?? 0;
+      if (!marks[node]) continue;
+      if (negatives[node] !== n0 || ((costs[node] ?? 0) > move ? 1 : 0) !== r0) break;
+      // Visit the hexes that may hold the most targets first, by a bound asked without line of
+      // sight: by focus disadvantage, then most targets, then position.
+      block[length] = j;
+      fdAt[length] = focusNear !== null && focusNear[node] === 1 ? 1 : 0;
       const rough = finder.coarseBound(node);
-      roughAt[k] = rough;
+      roughAt[length] = rough;
       if (rough > mostRough) mostRough = rough;
+      length++;
     }
-    // key = (fd, mostRough - rough, position) in mixed radix: exact (far below 2^53) and distinct.
+    i = j;
+    // key = (fd, mostRough - rough, index in the block) in mixed radix: exact (far below 2^53) and distinct.
     const span = mostRough + 1;
-    const count = candidates.length;
-    // The largest key is below 2 * span * count; beyond 2^31 the keys take the Float64Array.
+    // The largest key is below 2 * span * length; beyond 2^31 the keys take the Float64Array.
     let visit: Int32Array | Float64Array = VISIT;
-    if (2 * span * count > 0x7fffffff) {
-      if (VISIT_WIDE.length < candidates.length) VISIT_WIDE = new Float64Array(2 * candidates.length);
+    if (2 * span * length > 0x7fffffff) {
+      if (VISIT_WIDE.length < endNodes.length) VISIT_WIDE = new Float64Array(2 * endNodes.length);
       visit = VISIT_WIDE;
     }
-    for (let k = i; k < j; k++)
-      visit[k - i] = ((fdAt[k] ?? 0) * span + (mostRough - (roughAt[k] ?? 0))) * count + k;
-    const length = j - i;
+    for (let k = 0; k < length; k++)
+      visit[k] = ((fdAt[k] ?? 0) * span + (mostRough - (roughAt[k] ?? 0))) * length + k;
     // Sorted in place in the scratch (through a view of the block).
     if (length > 1) visit.subarray(0, length).sort();
-    i = j;
     for (let b = 0; b < length; b++) {
-      const position = (visit[b] ?? 0) % count;
-      const node = candidates[position] ?? 0;
-      const fd = fdAt[position] ?? 0;
-      const rough = roughAt[position] ?? 0;
+      const k = (visit[b] ?? 0) % length;
+      const position = block[k] ?? 0;
+      const node = endNodes[position] ?? 0;
+      const fd = fdAt[k] ?? 0;
+      const rough = roughAt[k] ?? 0;
       // The fewest targets that can still tie or beat the best key, found once per hex (IMP-2).
       const minimum = best === null ? 0 : fewestToWin(ctx, best, node, fd);
       // The best so far is from this block, so every later hex has no better fd, and with the same
