@@ -175,6 +175,65 @@ export function buildBands(
   points: BandScratch,
   out: BandBuffer,
 ): Bands {
+  return collectBands(c, joinEnds(c, occluders, vertices, points), points, out);
+}
+
+/**
+ * Whether one band of the occluders in the corridor reaches from below every sight line to above
+ * every sight line at both ends of S (so at every x): the test of the LOS-5 sweep's cutsCorridor,
+ * decided on integers from the joined end points, without the bands' lines (issue 14, baseline
+ * tier: a fraction allocates). A true answer means no sight line exists: the vertex rule's pair
+ * search and the any-point sweep would find none. Leaves the joined points in `points`, as
+ * {@link buildBands} would, for {@link bandsOfJoined}.
+ */
+export function isCutExactly(
+  c: Corridor,
+  occluders: SegmentBuffer,
+  vertices: VertexTable,
+  points: BandScratch,
+): boolean {
+  const det = joinEnds(c, occluders, vertices, points);
+  const vx = c.b0x - c.a0x;
+  const vy = c.b0y - c.a0y;
+  const dx = c.dx;
+  const dy = c.dy;
+  const size = points.size;
+  const parent = points.parent;
+  const xs = points.xs;
+  const ys = points.ys;
+  // Per root: bit 1 = an end below every sight line at x = 0 and x = 1, bit 2 = above.
+  const sides = points.bandOfRoot;
+  sides.fill(0, 0, size);
+  for (let i = 0; i < size; i++) {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] = parent[parent[r] ?? 0] ?? 0;
+    const px = xs[i] ?? 0;
+    const py = ys[i] ?? 0;
+    const cp = dx * py - dy * px;
+    let side = 0;
+    if (cp !== 0) {
+      // The end's line y = slope·x + offset has v0 = -n / cp at x = 0 and v1 = (cp + det - n) / cp
+      // at x = 1 (collectBands); v0, v1 <= 0 and v0, v1 >= 1 compared on the numerators, by
+      // cp's sign (no product with a sign: -1 · 0 is -0, a heap number).
+      const n = vx * py - vy * px;
+      const m = cp + det - n;
+      if (cp > 0 ? n >= 0 && m <= 0 : n <= 0 && m >= 0) side = 1;
+      else if (cp > 0 ? n + cp <= 0 && m - cp >= 0 : n + cp >= 0 && m - cp <= 0) side = 2;
+    } else side = 2 * (px * dx + py * dy) < dx * dx + dy * dy ? 1 : 2;
+    const both = (sides[r] ?? 0) | side;
+    if (both === 3) return true;
+    sides[r] = both;
+  }
+  return false;
+}
+
+/** The bands of the points {@link isCutExactly} joined (into `out`), as {@link buildBands} makes them. */
+export function bandsOfJoined(c: Corridor, points: BandScratch, out: BandBuffer): Bands {
+  return collectBands(c, cross(c.b0x - c.a0x, c.b0y - c.a0y, c.dx, c.dy), points, out);
+}
+
+/** Joins the occluders lying in the corridor at shared end points (into `points`); returns the corridor's determinant. */
+function joinEnds(c: Corridor, occluders: SegmentBuffer, vertices: VertexTable, points: BandScratch): number {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
   const det = cross(vx, vy, c.dx, c.dy);
@@ -211,7 +270,7 @@ export function buildBands(
     }
     points.parent[rootP] = rootQ;
   }
-  return collectBands(c, det, points, out);
+  return det;
 }
 
 function collectBands(c: Corridor, det: number, points: BandScratch, bands: BandBuffer): Bands {

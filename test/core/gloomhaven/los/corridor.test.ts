@@ -1,6 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chooseCorridor } from "../../../../src/core/gloomhaven/los/corridor";
+import {
+  bandsOfJoined,
+  buildBands,
+  chooseCorridor,
+  isCutExactly,
+} from "../../../../src/core/gloomhaven/los/corridor";
 import { cornerX, cornerY } from "../../../../src/core/gloomhaven/los/lattice";
+import { losIndexFor } from "../../../../src/core/gloomhaven/los/occluder-index";
+import { LosScratch } from "../../../../src/core/gloomhaven/los/scratch";
+import { isCorridorCut } from "../../../../src/core/gloomhaven/los/window-sweep";
+import { arbitraryBoard, arbitraryHex } from "./random-board";
 
 /**
  * LOS-5 step 1 from its definition in the real plane: the long diagonal (corner k to k + 3) whose
@@ -38,5 +48,39 @@ describe("chooseCorridor", () => {
           dy: cornerY(a.q, a.r, k + 3) - cornerY(a.q, a.r, k),
         });
       }
+  });
+});
+
+describe("isCutExactly", () => {
+  it("says what the sweep's cut test says of the built bands, and leaves the points those bands are made of", () => {
+    const scratch = new LosScratch();
+    const reference = new LosScratch();
+    fc.assert(
+      fc.property(arbitraryBoard(4, 0.25), arbitraryHex(), arbitraryHex(), (board, a, b) => {
+        const index = losIndexFor(board);
+        index.collectOccluders(a, b, scratch.segments, true);
+        index.collectOccluders(a, b, reference.segments, true);
+        const corridor = chooseCorridor(a, b);
+        const expected = buildBands(
+          corridor,
+          reference.segments,
+          reference.vertices,
+          reference.points,
+          reference.bands,
+        );
+        const cut = isCutExactly(corridor, scratch.segments, scratch.vertices, scratch.points);
+        expect(cut).toBe(isCorridorCut(expected, reference.sweep));
+        const bands = bandsOfJoined(corridor, scratch.points, scratch.bands);
+        expect(bands.count).toBe(expected.count);
+        expect(bands.ends).toBe(expected.ends);
+        expect([...bands.band.subarray(0, bands.ends)]).toEqual([
+          ...expected.band.subarray(0, expected.ends),
+        ]);
+        expect([...bands.offset.subarray(0, bands.ends)]).toEqual([
+          ...expected.offset.subarray(0, expected.ends),
+        ]);
+      }),
+      { numRuns: 400 },
+    );
   });
 });
