@@ -60,11 +60,13 @@ export function isSegmentClear(
   const uy = by - ay;
   const count = occluders.count;
   for (let i = 0; i < count; i++) {
+    // The Y coordinates are read only for occluders inside the X range (issue 14, baseline
+    // tier: each typed-array read costs more than the comparisons).
     const cx = d[4 * i] ?? 0;
-    const cy = d[4 * i + 1] ?? 0;
     const dx = d[4 * i + 2] ?? 0;
-    const dy = d[4 * i + 3] ?? 0;
     if ((cx < minX && dx < minX) || (cx > maxX && dx > maxX)) continue;
+    const cy = d[4 * i + 1] ?? 0;
+    const dy = d[4 * i + 3] ?? 0;
     if ((cy < minY && dy < minY) || (cy > maxY && dy > maxY)) continue;
     // segmentsMeet written out (issue 14, baseline tier: a call per orientation costs more than
     // the arithmetic). The signs of the cross products place c, d against ab and a, b against cd.
