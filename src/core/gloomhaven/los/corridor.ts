@@ -1,7 +1,7 @@
 import type { Hex } from "../../hex";
 import { CORNER_X, CORNER_Y, cross } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
-import type { VertexTable } from "./vertex-table";
+import { NEAR, NEAR_BITS, type VertexTable } from "./vertex-table";
 
 /**
  * LOS-5 step 1-2: the visibility square between hexes a and b. S(x) = a0 + x*d runs along a's long
@@ -116,18 +116,14 @@ export class BandScratch {
   bandOfRoot = new Int32Array(64);
   size = 0;
 
-  /** Records point number `id` (the next one) at (x, y), as its own root. */
-  add(x: number, y: number): void {
-    const id = this.size++;
-    if (id === this.xs.length) {
-      this.xs = grown(this.xs, new Int32Array(2 * id));
-      this.ys = grown(this.ys, new Int32Array(2 * id));
-      this.parent = grown(this.parent, new Int32Array(2 * id));
-      this.bandOfRoot = new Int32Array(2 * id);
-    }
-    this.xs[id] = x;
-    this.ys[id] = y;
-    this.parent[id] = id;
+  /** Makes room for `points` points in all, keeping the first {@link size}. */
+  reserve(points: number): void {
+    if (points <= this.xs.length) return;
+    const length = Math.max(points, 2 * this.xs.length);
+    this.xs = grown(this.xs, new Int32Array(length));
+    this.ys = grown(this.ys, new Int32Array(length));
+    this.parent = grown(this.parent, new Int32Array(length));
+    this.bandOfRoot = new Int32Array(length);
   }
 }
 
@@ -240,11 +236,20 @@ function joinEnds(c: Corridor, occluders: SegmentBuffer, vertices: VertexTable, 
   const width = Math.abs(det);
   const sign = det < 0 ? 1 : -1;
   vertices.clear();
-  points.size = 0;
+  // Every end may be a new point: room for all of them first, so the loop writes in place.
+  points.reserve(2 * occluders.count);
+  const xs = points.xs;
+  const ys = points.ys;
+  const parent = points.parent;
+  const nearIds = vertices.nearIds;
+  const nearStamps = vertices.nearStamps;
+  const generation = vertices.generation;
+  let size = 0;
   const d = occluders.data;
   const { a0x, a0y, dx, dy } = c;
-  // Cross products written out and a new point's root not looked up (issue 14, baseline tier:
-  // calls per occluder cost more than the arithmetic).
+  // Cross products written out, near points numbered in place (VertexTable.idOf) and a new
+  // point's root not looked up (issue 14, baseline tier: calls per occluder cost more than the
+  // arithmetic).
   for (let i = 0; i < 4 * occluders.count; i += 4) {
     const px = (d[i] ?? 0) - a0x;
     const py = (d[i + 1] ?? 0) - a0y;
@@ -254,22 +259,36 @@ function joinEnds(c: Corridor, occluders: SegmentBuffer, vertices: VertexTable, 
     const wq = sign * (dx * qy - dy * qx);
     if (wp < 0 || wq < 0 || wp > width || wq > width) continue;
     if ((wp === 0 || wp === width) && (wq === 0 || wq === width)) continue;
-    // A point numbered just now is its own root; an older one's root is found in place, halving
-    // the path on the way (no call per point: issue 14, baseline tier).
-    let rootP = vertices.idOf(px, py);
-    if (rootP === points.size) points.add(px, py);
-    else {
-      const parent = points.parent;
-      while (parent[rootP] !== rootP) rootP = parent[rootP] = parent[parent[rootP] ?? 0] ?? 0;
+    // Each end's root: a point numbered just now is its own root; an older one's root is found
+    // in place, halving the path on the way. The first end's root is then joined to the second's.
+    let rootP = 0;
+    for (let end = 0; end < 2; end++) {
+      const x = end === 0 ? px : qx;
+      const y = end === 0 ? py : qy;
+      let root: number;
+      if (x >= -NEAR && x < NEAR && y >= -NEAR && y < NEAR) {
+        const slot = ((x + NEAR) << NEAR_BITS) | (y + NEAR);
+        if (nearStamps[slot] === generation) root = nearIds[slot] ?? 0;
+        else {
+          nearStamps[slot] = generation;
+          root = nearIds[slot] = size;
+        }
+      } else {
+        vertices.size = size;
+        root = vertices.idOf(x, y);
+      }
+      if (root === size) {
+        xs[size] = x;
+        ys[size] = y;
+        parent[size] = size;
+        size++;
+      } else while (parent[root] !== root) root = parent[root] = parent[parent[root] ?? 0] ?? 0;
+      if (end === 0) rootP = root;
+      else parent[rootP] = root;
     }
-    let rootQ = vertices.idOf(qx, qy);
-    if (rootQ === points.size) points.add(qx, qy);
-    else {
-      const parent = points.parent;
-      while (parent[rootQ] !== rootQ) rootQ = parent[rootQ] = parent[parent[rootQ] ?? 0] ?? 0;
-    }
-    points.parent[rootP] = rootQ;
   }
+  points.size = size;
+  vertices.size = size;
   return det;
 }
 

@@ -1,6 +1,9 @@
-/** Points with |x|, |y| up to this (a power of two, 2^NEAR_BITS / 2) are numbered by direct slot. */
-const NEAR_BITS = 7;
-const NEAR = 64;
+/**
+ * Points with -NEAR <= x, y < NEAR are numbered by a slot of their own, ((x + NEAR) << NEAR_BITS)
+ * | (y + NEAR) (NEAR = 2^NEAR_BITS / 2).
+ */
+export const NEAR_BITS = 7;
+export const NEAR = 64;
 
 /**
  * Numbers the distinct lattice points of one query (LOS-5 step 2 joins occluders at shared end
@@ -11,9 +14,14 @@ export class VertexTable {
   private keys = new Int32Array(128);
   private ids = new Int32Array(128);
   private stamps = new Int32Array(128);
-  private readonly nearIds = new Int32Array(4 * NEAR * NEAR);
-  private readonly nearStamps = new Int32Array(4 * NEAR * NEAR);
-  private generation = 1;
+  /**
+   * The slots of near points: a slot whose stamp is the current {@link generation} holds the
+   * point's number. Public for the corridor's hot loop, which numbers near points in place.
+   */
+  readonly nearIds = new Int32Array(4 * NEAR * NEAR);
+  readonly nearStamps = new Int32Array(4 * NEAR * NEAR);
+  /** The current query's stamp (read-only outside). */
+  generation = 1;
   /** How many points the current query has numbered. */
   size = 0;
 

@@ -84,3 +84,65 @@ describe("isCutExactly", () => {
     );
   });
 });
+
+describe("buildBands", () => {
+  it("joins the occluders in the corridor at their shared end points, on long corridors too", () => {
+    const scratch = new LosScratch();
+    fc.assert(
+      fc.property(
+        arbitraryBoard(12, 0.1),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: -12, max: 0 }),
+        (board, r1, r2) => {
+          // Hexes 24 columns apart: the far end of the corridor lies beyond the point table's
+          // direct slots (VertexTable), where points are hashed.
+          const a = { q: -12, r: r1 };
+          const b = { q: 12, r: r2 };
+          losIndexFor(board).collectOccluders(a, b, scratch.segments, true);
+          const c = chooseCorridor(a, b);
+          buildBands(c, scratch.segments, scratch.vertices, scratch.points, scratch.bands);
+          // The same from the definition: the edges with both ends in the closed strip between
+          // S's and T's lines, not both on its border, joined by string keys in first-seen order.
+          const det = (c.b0x - c.a0x) * c.dy - (c.b0y - c.a0y) * c.dx;
+          const across = (x: number, y: number): number => Math.sign(-det) * (c.dx * y - c.dy * x);
+          const keys: string[] = [];
+          const parent: number[] = [];
+          const idOf = (x: number, y: number): number => {
+            const key = `${x},${y}`;
+            if (!keys.includes(key)) {
+              parent.push(keys.length);
+              keys.push(key);
+            }
+            return keys.indexOf(key);
+          };
+          const rootOf = (i: number): number => (parent[i] === i ? i : rootOf(parent[i]!));
+          const d = scratch.segments.data;
+          for (let i = 0; i < scratch.segments.count; i++) {
+            const [px, py, qx, qy] = [
+              d[4 * i]! - c.a0x,
+              d[4 * i + 1]! - c.a0y,
+              d[4 * i + 2]! - c.a0x,
+              d[4 * i + 3]! - c.a0y,
+            ];
+            const wp = across(px, py);
+            const wq = across(qx, qy);
+            const width = Math.abs(det);
+            if (wp < 0 || wq < 0 || wp > width || wq > width) continue;
+            if ((wp === 0 || wp === width) && (wq === 0 || wq === width)) continue;
+            const p = idOf(px, py);
+            const q = idOf(qx, qy);
+            parent[rootOf(p)] = rootOf(q);
+          }
+          const points = scratch.points;
+          const root = (i: number): number => (points.parent[i] === i ? i : root(points.parent[i]!));
+          expect(points.size).toBe(keys.length);
+          for (let i = 0; i < keys.length; i++) {
+            expect(`${points.xs[i]},${points.ys[i]}`).toBe(keys[i]);
+            for (let j = 0; j < i; j++) expect(root(i) === root(j)).toBe(rootOf(i) === rootOf(j));
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
