@@ -167,15 +167,22 @@ function buildLosIndex(board: Board): LosIndex {
   // every cell, more than it needs.
   const columnStart = new Int32Array(width + 1);
   const occluderRows = new Int32Array(cellCount);
+  // Each listed cell's occluding edges (its mask), next to its row: one read less per cell.
+  const occluderBits = new Uint8Array(cellCount);
   // For each cell, the first entry of its column's list at or below its row: a query jumps there.
   const nextOccluder = new Int32Array(cellCount);
   for (let column = 0, i = 0, n = 0; column < width; column++) {
     for (let row = 0; row < height; row++, i++) {
       nextOccluder[i] = n;
-      if (mask[i] !== 0) occluderRows[n++] = row;
+      const bits = mask[i] ?? 0;
+      if (bits !== 0) {
+        occluderBits[n] = bits;
+        occluderRows[n++] = row;
+      }
     }
     columnStart[column + 1] = n;
   }
+  const occluderCount = columnStart[width] ?? 0;
 
   // The hot loop below avoids calls (Math.min/max, **, push) per column and edge, and works in
   // the integer lattice (lattice.ts): in a short run it executes in V8's baseline tier, where each
@@ -211,7 +218,9 @@ function buildLosIndex(board: Board): LosIndex {
     midCross[0] = 3 * uy - ux;
     midCross[1] = 0 - 2 * ux;
     midCross[2] = 0 - 3 * uy - ux;
-    let data = out.data;
+    // Room for every occluding edge of the board at once, so the loop below writes in place.
+    out.reserve(3 * occluderCount);
+    const data = out.data;
     let count = 0;
     const qLow = (a.q < b.q ? a.q : b.q) - 1;
     const qHigh = (a.q > b.q ? a.q : b.q) + 1;
@@ -277,16 +286,11 @@ function buildLosIndex(board: Board): LosIndex {
           const cross = columnCross - cy * ux;
           if (3 * cross * cross > 16 * uu) continue;
         }
-        const bits = mask[column * height + (r - r0)] ?? 0;
+        const bits = occluderBits[n] ?? 0;
         const cross = columnCross - cy * ux;
         const x = 3 * q;
         const y = 2 * r + q;
         // Up to 3 edges appended in place below (no call per edge: issue 14, baseline tier).
-        if (4 * count + 12 > data.length) {
-          out.count = count;
-          out.reserve(count + 3);
-          data = out.data;
-        }
         for (let d = 0; d < 3; d++) {
           if ((bits & (1 << d)) === 0) continue;
           if (edgesNear) {
