@@ -77,9 +77,13 @@ const QUICK_CORNER_PAIRS = 2;
 function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratch): boolean {
   if (index.isBlocker(a.q, a.r) || index.isBlocker(b.q, b.r)) return false;
   if (a.q === b.q && a.r === b.r) return true;
-  if (rule === "any-point") {
-    const dir = directionTo(a, b);
-    if (dir !== undefined) return neighbourSightSide(index, a, dir) !== null;
+  const dir = directionTo(a, b);
+  if (dir !== undefined) {
+    if (rule === "any-point") return neighbourSightSide(index, a, dir) !== null;
+    // Vertex rule, neighbours: a corner they share (corners dir and dir + 1 of a) that no occluder
+    // touches is a clear corner-to-corner line of length 0, the first pair the search below
+    // would try (issue 14: no occluders to collect for it).
+    if ((index.freeCorners(a.q, a.r) & ((1 << dir) | (1 << (dir === 5 ? 0 : dir + 1)))) !== 0) return true;
   }
   const occluders = scratch.segments;
   index.collectOccluders(a, b, occluders, true);
