@@ -131,13 +131,21 @@ function buildLosIndex(board: Board): LosIndex {
     }
     mask[i] = bits;
   };
+  // The cells that may have an occluding edge, by number (every cell when void blocks).
+  let touched: Int32Array | null = null;
+  let touchedCount = 0;
   if (board.voidBlocksLos) {
     for (let column = 0; column < width; column++)
       for (let row = 0; row < height; row++) maskCell(column, row);
   } else {
     // Only wall hexes block, so only they, the cells whose canonical edges touch them and the
     // cells owning a wall line can have an occluding edge: every other cell keeps a mask of 0.
-    const touch = (q: number, r: number): void => maskCell(q - q0, r - r0);
+    const list = new Int32Array(4 * wallHexes.length + walls.length);
+    touched = list;
+    const touch = (q: number, r: number): void => {
+      maskCell(q - q0, r - r0);
+      list[touchedCount++] = (q - q0) * height + (r - r0);
+    };
     for (let k = 0; k < wallHexes.length; k++) {
       const h = wallHexes[k];
       if (h === undefined) continue;
@@ -161,26 +169,41 @@ function buildLosIndex(board: Board): LosIndex {
   };
 
   // The cells with an occluding edge, column by column in row order (compressed rows): a query
-  // scans only these, not every cell it could reach.
-  // Cells are numbered column by column (cellAt), so nested column/row loops visit them in order.
-  // One pass (issue 14, cold command line: a board is indexed per case): the list has room for
-  // every cell, more than it needs.
+  // scans only these, not every cell it could reach. Cells are numbered column by column
+  // (cellAt), so cell order is that order. Without blocking void only the touched cells are
+  // visited, sorted natively (issue 14, cold command line: a board is indexed per case, and has
+  // a few walls among hundreds of cells); the list has room for every cell, more than it needs.
   const columnStart = new Int32Array(width + 1);
   const occluderRows = new Int32Array(cellCount);
   // Each listed cell's occluding edges (its mask), next to its row: one read less per cell.
   const occluderBits = new Uint8Array(cellCount);
-  // For each cell, the first entry of its column's list at or below its row: a query jumps there.
-  const nextOccluder = new Int32Array(cellCount);
-  for (let column = 0, i = 0, n = 0; column < width; column++) {
-    for (let row = 0; row < height; row++, i++) {
-      nextOccluder[i] = n;
-      const bits = mask[i] ?? 0;
-      if (bits !== 0) {
-        occluderBits[n] = bits;
-        occluderRows[n++] = row;
+  if (touched === null) {
+    for (let column = 0, i = 0, n = 0; column < width; column++) {
+      for (let row = 0; row < height; row++, i++) {
+        const bits = mask[i] ?? 0;
+        if (bits !== 0) {
+          occluderBits[n] = bits;
+          occluderRows[n++] = row;
+        }
       }
+      columnStart[column + 1] = n;
     }
-    columnStart[column + 1] = n;
+  } else {
+    touched.subarray(0, touchedCount).sort();
+    let column = 0;
+    let n = 0;
+    for (let k = 0, last = -1; k < touchedCount; k++) {
+      const i = touched[k] ?? 0;
+      if (i === last) continue;
+      last = i;
+      const bits = mask[i] ?? 0;
+      if (bits === 0) continue;
+      // Columns passed on the way end here.
+      while (i >= (column + 1) * height) columnStart[++column] = n;
+      occluderBits[n] = bits;
+      occluderRows[n++] = i - column * height;
+    }
+    while (column < width) columnStart[++column] = n;
   }
   const occluderCount = columnStart[width] ?? 0;
 
@@ -257,13 +280,10 @@ function buildLosIndex(board: Board): LosIndex {
       // Y = 2r + q - ay relative to a: rows from ceil((yLow - 3 + ay - q) / 2) to floor((yHigh + 3 + ay - q) / 2).
       const rFrom = 0 - ((q - ay - yLow + 3) >> 1);
       const rTo = (yHigh + 3 + ay - q) >> 1;
+      // The column's first listed cell at or below that row (a column lists few cells).
       const row = rFrom - r0;
-      const start =
-        row <= 0
-          ? (columnStart[column] ?? 0)
-          : row >= height
-            ? end
-            : (nextOccluder[column * height + row] ?? 0);
+      let start = columnStart[column] ?? 0;
+      while (start < end && (occluderRows[start] ?? 0) < row) start++;
       // Centre X from the origin (>= 2), and its share of the dot and cross products.
       const cx = 3 * q - ox;
       const columnDot = cx * ux - aDot;
