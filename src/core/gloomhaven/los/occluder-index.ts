@@ -60,10 +60,13 @@ function buildLosIndex(board: Board): LosIndex {
     for (let k = 0; k < list.length; k++) {
       const h = list[k];
       if (h === undefined) continue;
-      if (h.q < qMin) qMin = h.q;
-      if (h.q > qMax) qMax = h.q;
-      if (h.r < rMin) rMin = h.r;
-      if (h.r > rMax) rMax = h.r;
+      // Each coordinate read once (a property read costs more than a comparison).
+      const q = h.q;
+      const r = h.r;
+      if (q < qMin) qMin = q;
+      if (q > qMax) qMax = q;
+      if (r < rMin) rMin = r;
+      if (r > rMax) rMax = r;
     }
   };
   extendAll(board.hexes);
@@ -358,11 +361,37 @@ function buildLosIndex(board: Board): LosIndex {
     for (let k = 0; k < 6; k++) if (isCornerFree(q, r, k)) bits |= 1 << k;
     return bits;
   };
+  // cornersOf from the masks of the cell and its six neighbours read once (issue 14, baseline
+  // tier: 18 isEdgeOccluder calls cost more), for a cell whose neighbours are all indexed.
+  // Edge d of a hex is bit d of its own mask for d < 3, bit d - 3 of neighbour d's mask else; the
+  // third edge at corner k is edge k + 4 of neighbour k.
+  const innerCornersOf = (i: number): number => {
+    const own = mask[i] ?? 0;
+    const m0 = mask[i + height] ?? 0;
+    const m2 = mask[i - height + 1] ?? 0;
+    const m3 = mask[i - height] ?? 0;
+    const m4 = mask[i - 1] ?? 0;
+    const m5 = mask[i + height - 1] ?? 0;
+    // Bit k: edge k of the hex is an occluder.
+    const edges = (own & 7) | ((m3 & 1) << 3) | ((m4 & 2) << 3) | ((m5 & 4) << 3);
+    // Bit k: the third edge at corner k (edge k + 4 of neighbour k) is an occluder.
+    const spokes =
+      ((m5 >> 1) & 1) |
+      ((m0 & 4) >> 1) |
+      ((m2 & 1) << 2) |
+      ((m3 & 2) << 2) |
+      ((m4 & 4) << 2) |
+      ((m4 & 1) << 5);
+    // Corner k meets edges k and k - 1 of the hex and its spoke.
+    return ~(edges | ((edges << 1) & 63) | (edges >> 5) | spokes) & 63;
+  };
   const freeCorners = (q: number, r: number): number => {
-    const i = cellAt(q, r);
-    if (i < 0) return cornersOf(q, r);
+    const column = q - q0;
+    const row = r - r0;
+    if (column < 1 || row < 1 || column >= width - 1 || row >= height - 1) return cornersOf(q, r);
+    const i = column * height + row;
     let bits = cornerBits[i] ?? 0;
-    if (bits === 0) cornerBits[i] = bits = cornersOf(q, r) | KNOWN;
+    if (bits === 0) cornerBits[i] = bits = innerCornersOf(i) | KNOWN;
     return bits & ~KNOWN;
   };
 
