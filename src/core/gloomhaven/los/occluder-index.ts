@@ -1,6 +1,5 @@
 import { directionTo, type Hex } from "../../hex";
 import type { Board } from "../model";
-import { CORNER_X, CORNER_Y } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
 import { memoisedPerObject } from "../../memo";
 
@@ -8,12 +7,6 @@ import { memoisedPerObject } from "../../memo";
 const DQ = [1, 0, -1, -1, 0, 1] as const;
 const DR = [0, 1, 1, 0, -1, -1] as const;
 const MARGIN = 2;
-/** Twice the lattice offsets of the midpoints of a hex's edges 0, 1, 2 from its centre (half-integral). */
-const EDGE_MID_X2 = [3, 0, -3] as const;
-const EDGE_MID_Y2 = [1, 2, 1] as const;
-/** Scratch of collectOccluders: each edge midpoint's dot and cross product with the query's u. */
-const MID_DOT = new Int32Array(3);
-const MID_CROSS = new Int32Array(3);
 
 /**
  * A board prepared once for line of sight (BM-2..BM-4, LOS-1): which hexes block as closed
@@ -234,16 +227,16 @@ function buildLosIndex(board: Board): LosIndex {
     const oy = 2 * r0 + q0 - 1;
     const aDot = (ax - ox) * ux + 3 * (ay - oy) * uy;
     const aCross = (ax - ox) * uy - (ay - oy) * ux;
-    // mid(d)·u and mid(d) × u for the doubled edge midpoints mid(d) (EDGE_MID_X2/Y2), stored as
-    // integers (so never -0).
-    const midDot = MID_DOT;
-    const midCross = MID_CROSS;
-    midDot[0] = 3 * ux + 3 * uy;
-    midDot[1] = 6 * uy;
-    midDot[2] = 3 * uy - 3 * ux;
-    midCross[0] = 3 * uy - ux;
-    midCross[1] = 0 - 2 * ux;
-    midCross[2] = 0 - 3 * uy - ux;
+    // mid(d)·u and mid(d) × u for the doubled edge midpoints mid(d) (twice the lattice offsets
+    // of the midpoints of edges 0, 1, 2 from the centre: (3, 1), (0, 2), (-3, 1)), as
+    // integers (so never -0), in locals: the edge loop below picks them by comparing d, not by
+    // table reads (issue 14, baseline tier: a typed-array read costs more than two comparisons).
+    const midDot0 = 3 * ux + 3 * uy;
+    const midDot1 = 6 * uy;
+    const midDot2 = 3 * uy - 3 * ux;
+    const midCross0 = 3 * uy - ux;
+    const midCross1 = 0 - 2 * ux;
+    const midCross2 = 0 - 3 * uy - ux;
     // Room for every occluding edge of the board at once, so the loop below writes in place.
     out.reserve(3 * occluderCount);
     const data = out.data;
@@ -321,26 +314,26 @@ function buildLosIndex(board: Board): LosIndex {
             // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment.
             // Midpoints are half-integral: the same test on the doubled offset m = 2p + mid(d),
             // 4·(2·distance)² <= 36, with m·u = 2·dot + mid·u and m × u = 2·cross + mid × u.
-            const mDot = 2 * dot + (midDot[d] ?? 0);
+            const mDot = 2 * dot + (d === 0 ? midDot0 : d === 1 ? midDot1 : midDot2);
             if (mDot <= 0) {
-              const mx = 2 * px + (EDGE_MID_X2[d] ?? 0);
-              const my = 2 * py + (EDGE_MID_Y2[d] ?? 0);
+              const mx = 2 * px + (d === 0 ? 3 : d === 1 ? 0 : -3);
+              const my = 2 * py + (d === 1 ? 2 : 1);
               if (mx * mx + 3 * my * my > 36) continue;
             } else if (mDot >= 2 * uu) {
-              const fx = 2 * (px - ux) + (EDGE_MID_X2[d] ?? 0);
-              const fy = 2 * (py - uy) + (EDGE_MID_Y2[d] ?? 0);
+              const fx = 2 * (px - ux) + (d === 0 ? 3 : d === 1 ? 0 : -3);
+              const fy = 2 * (py - uy) + (d === 1 ? 2 : 1);
               if (fx * fx + 3 * fy * fy > 36) continue;
             } else {
-              const mCross = 2 * cross + (midCross[d] ?? 0);
+              const mCross = 2 * cross + (d === 0 ? midCross0 : d === 1 ? midCross1 : midCross2);
               if (3 * mCross * mCross > 36 * uu) continue;
             }
           }
-          // Edge d runs from corner d to corner d + 1 (lattice offsets from the centre).
+          // Edge d runs from corner d to corner d + 1: CORNER_X/Y 2, 0 → 1, 1 → -1, 1 → -2, 0.
           const k = 4 * count++;
-          data[k] = x + (CORNER_X[d] ?? 0);
-          data[k + 1] = y + (CORNER_Y[d] ?? 0);
-          data[k + 2] = x + (CORNER_X[d + 1] ?? 0);
-          data[k + 3] = y + (CORNER_Y[d + 1] ?? 0);
+          data[k] = x + (d === 0 ? 2 : d === 1 ? 1 : -1);
+          data[k + 1] = y + (d === 0 ? 0 : 1);
+          data[k + 2] = x + (d === 0 ? 1 : d === 1 ? -1 : -2);
+          data[k + 3] = y + (d === 2 ? 0 : 1);
         }
       }
     }
