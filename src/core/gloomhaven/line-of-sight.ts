@@ -2,13 +2,13 @@ import { freezeInDev } from "../dev";
 import { directionTo, hexCenter, sameHex, type Hex, type Point } from "../hex";
 import type { Board } from "./model";
 import { losIndexFor, type LosIndex } from "./los/occluder-index";
-import { buildBands, chooseCorridor } from "./los/corridor";
+import { bandsOfJoined, buildBands, chooseCorridor, isCutExactly } from "./los/corridor";
 import { latticeToPoint } from "./los/lattice";
 import { findNeighbourSightLine, neighbourSightSide } from "./los/neighbour-rule";
 import { LosScratch } from "./los/scratch";
 import { isSegmentClear } from "./los/segments";
 import { findVertexSightLine, hasVertexSightLine } from "./los/vertex-rule";
-import { findSquareWindow, isCorridorCut } from "./los/window-sweep";
+import { findSquareWindow } from "./los/window-sweep";
 
 /** Whether `to` is in line of sight from `from` (LOS-1: symmetric). */
 export type LineOfSight = (from: Hex, to: Hex) => boolean;
@@ -77,9 +77,13 @@ const QUICK_CORNER_PAIRS = 2;
 function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratch): boolean {
   if (index.isBlocker(a.q, a.r) || index.isBlocker(b.q, b.r)) return false;
   if (a.q === b.q && a.r === b.r) return true;
-  if (rule === "any-point") {
-    const dir = directionTo(a, b);
-    if (dir !== undefined) return neighbourSightSide(index, a, dir) !== null;
+  const dir = directionTo(a, b);
+  if (dir !== undefined) {
+    if (rule === "any-point") return neighbourSightSide(index, a, dir) !== null;
+    // Vertex rule, neighbours: a corner they share (corners dir and dir + 1 of a) that no occluder
+    // touches is a clear corner-to-corner line of length 0, the first pair the search below
+    // would try (issue 14: no occluders to collect for it).
+    if ((index.freeCorners(a.q, a.r) & ((1 << dir) | (1 << (dir === 5 ? 0 : dir + 1)))) !== 0) return true;
   }
   const occluders = scratch.segments;
   index.collectOccluders(a, b, occluders, true);
@@ -93,9 +97,8 @@ function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratc
     const dq = b.q - a.q;
     const dr = b.r - a.r;
     if (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) >= 4) {
-      const corridor = chooseCorridor(a, b);
-      const bands = buildBands(corridor, occluders, scratch.vertices, scratch.points, scratch.bands);
-      if (isCorridorCut(bands, scratch.sweep)) return false;
+      // Decided on integers, without the bands' lines (issue 14, baseline tier).
+      if (isCutExactly(chooseCorridor(a, b), occluders, scratch.vertices, scratch.points)) return false;
     }
     return hasVertexSightLine(index, a, b, occluders, QUICK_CORNER_PAIRS);
   }
@@ -103,7 +106,10 @@ function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratc
   // around it (the occluders are closed segments): the common visible case needs no sweep.
   if (isSegmentClear(3 * a.q, 2 * a.r + a.q, 3 * b.q, 2 * b.r + b.q, occluders)) return true;
   const corridor = chooseCorridor(a, b);
-  const bands = buildBands(corridor, occluders, scratch.vertices, scratch.points, scratch.bands);
+  // Most pairs that get this far are cut by one band: that is decided on integers first, without
+  // the bands' lines the sweep needs (issue 14, baseline tier: a fraction allocates).
+  if (isCutExactly(corridor, occluders, scratch.vertices, scratch.points)) return false;
+  const bands = bandsOfJoined(corridor, scratch.points, scratch.bands);
   return findSquareWindow(corridor, bands, "first", scratch.sweep) !== null;
 }
 

@@ -78,5 +78,22 @@ describe("line of sight agrees with an independent oracle (LOS-2, LOS-3)", () =>
         { numRuns: rule === "vertex" ? 80 : 40 },
       );
     });
+
+    test(`${rule}: the same holds for long sight lines across a wide board`, () => {
+      // Hexes 24 columns apart: the corridor's far end lies beyond the point table's direct slots.
+      fc.assert(
+        fc.property(
+          arbitraryBoard(12, 0.06),
+          fc.integer({ min: 0, max: 12 }),
+          fc.integer({ min: -12, max: 0 }),
+          (board, r1, r2) => {
+            const a = { q: -12, r: r1 };
+            const b = { q: 12, r: r2 };
+            expect(disagreement(board, a, b, rule), JSON.stringify({ a, b })).toBeNull();
+          },
+        ),
+        { numRuns: 25 },
+      );
+    });
   }
 });

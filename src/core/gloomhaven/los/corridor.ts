@@ -1,7 +1,7 @@
 import type { Hex } from "../../hex";
 import { CORNER_X, CORNER_Y, cross } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
-import type { VertexTable } from "./vertex-table";
+import { NEAR, NEAR_BITS, type VertexTable } from "./vertex-table";
 
 /**
  * LOS-5 step 1-2: the visibility square between hexes a and b. S(x) = a0 + x*d runs along a's long
@@ -116,18 +116,14 @@ export class BandScratch {
   bandOfRoot = new Int32Array(64);
   size = 0;
 
-  /** Records point number `id` (the next one) at (x, y), as its own root. */
-  add(x: number, y: number): void {
-    const id = this.size++;
-    if (id === this.xs.length) {
-      this.xs = grown(this.xs, new Int32Array(2 * id));
-      this.ys = grown(this.ys, new Int32Array(2 * id));
-      this.parent = grown(this.parent, new Int32Array(2 * id));
-      this.bandOfRoot = new Int32Array(2 * id);
-    }
-    this.xs[id] = x;
-    this.ys[id] = y;
-    this.parent[id] = id;
+  /** Makes room for `points` points in all, keeping the first {@link size}. */
+  reserve(points: number): void {
+    if (points <= this.xs.length) return;
+    const length = Math.max(points, 2 * this.xs.length);
+    this.xs = grown(this.xs, new Int32Array(length));
+    this.ys = grown(this.ys, new Int32Array(length));
+    this.parent = grown(this.parent, new Int32Array(length));
+    this.bandOfRoot = new Int32Array(length);
   }
 }
 
@@ -175,17 +171,85 @@ export function buildBands(
   points: BandScratch,
   out: BandBuffer,
 ): Bands {
+  return collectBands(c, joinEnds(c, occluders, vertices, points), points, out);
+}
+
+/**
+ * Whether one band of the occluders in the corridor reaches from below every sight line to above
+ * every sight line at both ends of S (so at every x): the test of the LOS-5 sweep's cutsCorridor,
+ * decided on integers from the joined end points, without the bands' lines (issue 14, baseline
+ * tier: a fraction allocates). A true answer means no sight line exists: the vertex rule's pair
+ * search and the any-point sweep would find none. Leaves the joined points in `points`, as
+ * {@link buildBands} would, for {@link bandsOfJoined}.
+ */
+export function isCutExactly(
+  c: Corridor,
+  occluders: SegmentBuffer,
+  vertices: VertexTable,
+  points: BandScratch,
+): boolean {
+  const det = joinEnds(c, occluders, vertices, points);
+  const vx = c.b0x - c.a0x;
+  const vy = c.b0y - c.a0y;
+  const dx = c.dx;
+  const dy = c.dy;
+  const size = points.size;
+  const parent = points.parent;
+  const xs = points.xs;
+  const ys = points.ys;
+  // Per root: bit 1 = an end below every sight line at x = 0 and x = 1, bit 2 = above.
+  const sides = points.bandOfRoot;
+  sides.fill(0, 0, size);
+  for (let i = 0; i < size; i++) {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] = parent[parent[r] ?? 0] ?? 0;
+    const px = xs[i] ?? 0;
+    const py = ys[i] ?? 0;
+    const cp = dx * py - dy * px;
+    let side = 0;
+    if (cp !== 0) {
+      // The end's line y = slope·x + offset has v0 = -n / cp at x = 0 and v1 = (cp + det - n) / cp
+      // at x = 1 (collectBands); v0, v1 <= 0 and v0, v1 >= 1 compared on the numerators, by
+      // cp's sign (no product with a sign: -1 · 0 is -0, a heap number).
+      const n = vx * py - vy * px;
+      const m = cp + det - n;
+      if (cp > 0 ? n >= 0 && m <= 0 : n <= 0 && m >= 0) side = 1;
+      else if (cp > 0 ? n + cp <= 0 && m - cp >= 0 : n + cp >= 0 && m - cp <= 0) side = 2;
+    } else side = 2 * (px * dx + py * dy) < dx * dx + dy * dy ? 1 : 2;
+    const both = (sides[r] ?? 0) | side;
+    if (both === 3) return true;
+    sides[r] = both;
+  }
+  return false;
+}
+
+/** The bands of the points {@link isCutExactly} joined (into `out`), as {@link buildBands} makes them. */
+export function bandsOfJoined(c: Corridor, points: BandScratch, out: BandBuffer): Bands {
+  return collectBands(c, cross(c.b0x - c.a0x, c.b0y - c.a0y, c.dx, c.dy), points, out);
+}
+
+/** Joins the occluders lying in the corridor at shared end points (into `points`); returns the corridor's determinant. */
+function joinEnds(c: Corridor, occluders: SegmentBuffer, vertices: VertexTable, points: BandScratch): number {
   const vx = c.b0x - c.a0x;
   const vy = c.b0y - c.a0y;
   const det = cross(vx, vy, c.dx, c.dy);
   const width = Math.abs(det);
   const sign = det < 0 ? 1 : -1;
   vertices.clear();
-  points.size = 0;
+  // Every end may be a new point: room for all of them first, so the loop writes in place.
+  points.reserve(2 * occluders.count);
+  const xs = points.xs;
+  const ys = points.ys;
+  const parent = points.parent;
+  const nearIds = vertices.nearIds;
+  const nearStamps = vertices.nearStamps;
+  const generation = vertices.generation;
+  let size = 0;
   const d = occluders.data;
   const { a0x, a0y, dx, dy } = c;
-  // Cross products written out and a new point's root not looked up (issue 14, baseline tier:
-  // calls per occluder cost more than the arithmetic).
+  // Cross products written out, near points numbered in place (VertexTable.idOf) and a new
+  // point's root not looked up (issue 14, baseline tier: calls per occluder cost more than the
+  // arithmetic).
   for (let i = 0; i < 4 * occluders.count; i += 4) {
     const px = (d[i] ?? 0) - a0x;
     const py = (d[i + 1] ?? 0) - a0y;
@@ -195,23 +259,37 @@ export function buildBands(
     const wq = sign * (dx * qy - dy * qx);
     if (wp < 0 || wq < 0 || wp > width || wq > width) continue;
     if ((wp === 0 || wp === width) && (wq === 0 || wq === width)) continue;
-    // A point numbered just now is its own root; an older one's root is found in place, halving
-    // the path on the way (no call per point: issue 14, baseline tier).
-    let rootP = vertices.idOf(px, py);
-    if (rootP === points.size) points.add(px, py);
-    else {
-      const parent = points.parent;
-      while (parent[rootP] !== rootP) rootP = parent[rootP] = parent[parent[rootP] ?? 0] ?? 0;
+    // Each end's root: a point numbered just now is its own root; an older one's root is found
+    // in place, halving the path on the way. The first end's root is then joined to the second's.
+    let rootP = 0;
+    for (let end = 0; end < 2; end++) {
+      const x = end === 0 ? px : qx;
+      const y = end === 0 ? py : qy;
+      let root: number;
+      if (x >= -NEAR && x < NEAR && y >= -NEAR && y < NEAR) {
+        const slot = ((x + NEAR) << NEAR_BITS) | (y + NEAR);
+        if (nearStamps[slot] === generation) root = nearIds[slot] ?? 0;
+        else {
+          nearStamps[slot] = generation;
+          root = nearIds[slot] = size;
+        }
+      } else {
+        vertices.size = size;
+        root = vertices.idOf(x, y);
+      }
+      if (root === size) {
+        xs[size] = x;
+        ys[size] = y;
+        parent[size] = size;
+        size++;
+      } else while (parent[root] !== root) root = parent[root] = parent[parent[root] ?? 0] ?? 0;
+      if (end === 0) rootP = root;
+      else parent[rootP] = root;
     }
-    let rootQ = vertices.idOf(qx, qy);
-    if (rootQ === points.size) points.add(qx, qy);
-    else {
-      const parent = points.parent;
-      while (parent[rootQ] !== rootQ) rootQ = parent[rootQ] = parent[parent[rootQ] ?? 0] ?? 0;
-    }
-    points.parent[rootP] = rootQ;
   }
-  return collectBands(c, det, points, out);
+  points.size = size;
+  vertices.size = size;
+  return det;
 }
 
 function collectBands(c: Corridor, det: number, points: BandScratch, bands: BandBuffer): Bands {

@@ -1,6 +1,5 @@
 import { directionTo, type Hex } from "../../hex";
 import type { Board } from "../model";
-import { CORNER_X, CORNER_Y } from "./lattice";
 import type { SegmentBuffer } from "./segment-buffer";
 import { memoisedPerObject } from "../../memo";
 
@@ -8,12 +7,6 @@ import { memoisedPerObject } from "../../memo";
 const DQ = [1, 0, -1, -1, 0, 1] as const;
 const DR = [0, 1, 1, 0, -1, -1] as const;
 const MARGIN = 2;
-/** Twice the lattice offsets of the midpoints of a hex's edges 0, 1, 2 from its centre (half-integral). */
-const EDGE_MID_X2 = [3, 0, -3] as const;
-const EDGE_MID_Y2 = [1, 2, 1] as const;
-/** Scratch of collectOccluders: each edge midpoint's dot and cross product with the query's u. */
-const MID_DOT = new Int32Array(3);
-const MID_CROSS = new Int32Array(3);
 
 /**
  * A board prepared once for line of sight (BM-2..BM-4, LOS-1): which hexes block as closed
@@ -60,10 +53,13 @@ function buildLosIndex(board: Board): LosIndex {
     for (let k = 0; k < list.length; k++) {
       const h = list[k];
       if (h === undefined) continue;
-      if (h.q < qMin) qMin = h.q;
-      if (h.q > qMax) qMax = h.q;
-      if (h.r < rMin) rMin = h.r;
-      if (h.r > rMax) rMax = h.r;
+      // Each coordinate read once (a property read costs more than a comparison).
+      const q = h.q;
+      const r = h.r;
+      if (q < qMin) qMin = q;
+      if (q > qMax) qMax = q;
+      if (r < rMin) rMin = r;
+      if (r > rMax) rMax = r;
     }
   };
   extendAll(board.hexes);
@@ -131,13 +127,21 @@ function buildLosIndex(board: Board): LosIndex {
     }
     mask[i] = bits;
   };
+  // The cells that may have an occluding edge, by number (every cell when void blocks).
+  let touched: Int32Array | null = null;
+  let touchedCount = 0;
   if (board.voidBlocksLos) {
     for (let column = 0; column < width; column++)
       for (let row = 0; row < height; row++) maskCell(column, row);
   } else {
     // Only wall hexes block, so only they, the cells whose canonical edges touch them and the
     // cells owning a wall line can have an occluding edge: every other cell keeps a mask of 0.
-    const touch = (q: number, r: number): void => maskCell(q - q0, r - r0);
+    const list = new Int32Array(4 * wallHexes.length + walls.length);
+    touched = list;
+    const touch = (q: number, r: number): void => {
+      maskCell(q - q0, r - r0);
+      list[touchedCount++] = (q - q0) * height + (r - r0);
+    };
     for (let k = 0; k < wallHexes.length; k++) {
       const h = wallHexes[k];
       if (h === undefined) continue;
@@ -161,21 +165,43 @@ function buildLosIndex(board: Board): LosIndex {
   };
 
   // The cells with an occluding edge, column by column in row order (compressed rows): a query
-  // scans only these, not every cell it could reach.
-  // Cells are numbered column by column (cellAt), so nested column/row loops visit them in order.
-  // One pass (issue 14, cold command line: a board is indexed per case): the list has room for
-  // every cell, more than it needs.
+  // scans only these, not every cell it could reach. Cells are numbered column by column
+  // (cellAt), so cell order is that order. Without blocking void only the touched cells are
+  // visited, sorted natively (issue 14, cold command line: a board is indexed per case, and has
+  // a few walls among hundreds of cells); the list has room for every cell, more than it needs.
   const columnStart = new Int32Array(width + 1);
   const occluderRows = new Int32Array(cellCount);
-  // For each cell, the first entry of its column's list at or below its row: a query jumps there.
-  const nextOccluder = new Int32Array(cellCount);
-  for (let column = 0, i = 0, n = 0; column < width; column++) {
-    for (let row = 0; row < height; row++, i++) {
-      nextOccluder[i] = n;
-      if (mask[i] !== 0) occluderRows[n++] = row;
+  // Each listed cell's occluding edges (its mask), next to its row: one read less per cell.
+  const occluderBits = new Uint8Array(cellCount);
+  if (touched === null) {
+    for (let column = 0, i = 0, n = 0; column < width; column++) {
+      for (let row = 0; row < height; row++, i++) {
+        const bits = mask[i] ?? 0;
+        if (bits !== 0) {
+          occluderBits[n] = bits;
+          occluderRows[n++] = row;
+        }
+      }
+      columnStart[column + 1] = n;
     }
-    columnStart[column + 1] = n;
+  } else {
+    touched.subarray(0, touchedCount).sort();
+    let column = 0;
+    let n = 0;
+    for (let k = 0, last = -1; k < touchedCount; k++) {
+      const i = touched[k] ?? 0;
+      if (i === last) continue;
+      last = i;
+      const bits = mask[i] ?? 0;
+      if (bits === 0) continue;
+      // Columns passed on the way end here.
+      while (i >= (column + 1) * height) columnStart[++column] = n;
+      occluderBits[n] = bits;
+      occluderRows[n++] = i - column * height;
+    }
+    while (column < width) columnStart[++column] = n;
   }
+  const occluderCount = columnStart[width] ?? 0;
 
   // The hot loop below avoids calls (Math.min/max, **, push) per column and edge, and works in
   // the integer lattice (lattice.ts): in a short run it executes in V8's baseline tier, where each
@@ -201,17 +227,19 @@ function buildLosIndex(board: Board): LosIndex {
     const oy = 2 * r0 + q0 - 1;
     const aDot = (ax - ox) * ux + 3 * (ay - oy) * uy;
     const aCross = (ax - ox) * uy - (ay - oy) * ux;
-    // mid(d)·u and mid(d) × u for the doubled edge midpoints mid(d) (EDGE_MID_X2/Y2), stored as
-    // integers (so never -0).
-    const midDot = MID_DOT;
-    const midCross = MID_CROSS;
-    midDot[0] = 3 * ux + 3 * uy;
-    midDot[1] = 6 * uy;
-    midDot[2] = 3 * uy - 3 * ux;
-    midCross[0] = 3 * uy - ux;
-    midCross[1] = 0 - 2 * ux;
-    midCross[2] = 0 - 3 * uy - ux;
-    let data = out.data;
+    // mid(d)·u and mid(d) × u for the doubled edge midpoints mid(d) (twice the lattice offsets
+    // of the midpoints of edges 0, 1, 2 from the centre: (3, 1), (0, 2), (-3, 1)), as
+    // integers (so never -0), in locals: the edge loop below picks them by comparing d, not by
+    // table reads (issue 14, baseline tier: a typed-array read costs more than two comparisons).
+    const midDot0 = 3 * ux + 3 * uy;
+    const midDot1 = 6 * uy;
+    const midDot2 = 3 * uy - 3 * ux;
+    const midCross0 = 3 * uy - ux;
+    const midCross1 = 0 - 2 * ux;
+    const midCross2 = 0 - 3 * uy - ux;
+    // Room for every occluding edge of the board at once, so the loop below writes in place.
+    out.reserve(3 * occluderCount);
+    const data = out.data;
     let count = 0;
     const qLow = (a.q < b.q ? a.q : b.q) - 1;
     const qHigh = (a.q > b.q ? a.q : b.q) + 1;
@@ -248,13 +276,10 @@ function buildLosIndex(board: Board): LosIndex {
       // Y = 2r + q - ay relative to a: rows from ceil((yLow - 3 + ay - q) / 2) to floor((yHigh + 3 + ay - q) / 2).
       const rFrom = 0 - ((q - ay - yLow + 3) >> 1);
       const rTo = (yHigh + 3 + ay - q) >> 1;
+      // The column's first listed cell at or below that row (a column lists few cells).
       const row = rFrom - r0;
-      const start =
-        row <= 0
-          ? (columnStart[column] ?? 0)
-          : row >= height
-            ? end
-            : (nextOccluder[column * height + row] ?? 0);
+      let start = columnStart[column] ?? 0;
+      while (start < end && (occluderRows[start] ?? 0) < row) start++;
       // Centre X from the origin (>= 2), and its share of the dot and cross products.
       const cx = 3 * q - ox;
       const columnDot = cx * ux - aDot;
@@ -277,16 +302,11 @@ function buildLosIndex(board: Board): LosIndex {
           const cross = columnCross - cy * ux;
           if (3 * cross * cross > 16 * uu) continue;
         }
-        const bits = mask[column * height + (r - r0)] ?? 0;
+        const bits = occluderBits[n] ?? 0;
         const cross = columnCross - cy * ux;
         const x = 3 * q;
         const y = 2 * r + q;
         // Up to 3 edges appended in place below (no call per edge: issue 14, baseline tier).
-        if (4 * count + 12 > data.length) {
-          out.count = count;
-          out.reserve(count + 3);
-          data = out.data;
-        }
         for (let d = 0; d < 3; d++) {
           if ((bits & (1 << d)) === 0) continue;
           if (edgesNear) {
@@ -294,26 +314,26 @@ function buildLosIndex(board: Board): LosIndex {
             // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment.
             // Midpoints are half-integral: the same test on the doubled offset m = 2p + mid(d),
             // 4·(2·distance)² <= 36, with m·u = 2·dot + mid·u and m × u = 2·cross + mid × u.
-            const mDot = 2 * dot + (midDot[d] ?? 0);
+            const mDot = 2 * dot + (d === 0 ? midDot0 : d === 1 ? midDot1 : midDot2);
             if (mDot <= 0) {
-              const mx = 2 * px + (EDGE_MID_X2[d] ?? 0);
-              const my = 2 * py + (EDGE_MID_Y2[d] ?? 0);
+              const mx = 2 * px + (d === 0 ? 3 : d === 1 ? 0 : -3);
+              const my = 2 * py + (d === 1 ? 2 : 1);
               if (mx * mx + 3 * my * my > 36) continue;
             } else if (mDot >= 2 * uu) {
-              const fx = 2 * (px - ux) + (EDGE_MID_X2[d] ?? 0);
-              const fy = 2 * (py - uy) + (EDGE_MID_Y2[d] ?? 0);
+              const fx = 2 * (px - ux) + (d === 0 ? 3 : d === 1 ? 0 : -3);
+              const fy = 2 * (py - uy) + (d === 1 ? 2 : 1);
               if (fx * fx + 3 * fy * fy > 36) continue;
             } else {
-              const mCross = 2 * cross + (midCross[d] ?? 0);
+              const mCross = 2 * cross + (d === 0 ? midCross0 : d === 1 ? midCross1 : midCross2);
               if (3 * mCross * mCross > 36 * uu) continue;
             }
           }
-          // Edge d runs from corner d to corner d + 1 (lattice offsets from the centre).
+          // Edge d runs from corner d to corner d + 1: CORNER_X/Y 2, 0 → 1, 1 → -1, 1 → -2, 0.
           const k = 4 * count++;
-          data[k] = x + (CORNER_X[d] ?? 0);
-          data[k + 1] = y + (CORNER_Y[d] ?? 0);
-          data[k + 2] = x + (CORNER_X[d + 1] ?? 0);
-          data[k + 3] = y + (CORNER_Y[d + 1] ?? 0);
+          data[k] = x + (d === 0 ? 2 : d === 1 ? 1 : -1);
+          data[k + 1] = y + (d === 0 ? 0 : 1);
+          data[k + 2] = x + (d === 0 ? 1 : d === 1 ? -1 : -2);
+          data[k + 3] = y + (d === 2 ? 0 : 1);
         }
       }
     }
@@ -334,11 +354,37 @@ function buildLosIndex(board: Board): LosIndex {
     for (let k = 0; k < 6; k++) if (isCornerFree(q, r, k)) bits |= 1 << k;
     return bits;
   };
+  // cornersOf from the masks of the cell and its six neighbours read once (issue 14, baseline
+  // tier: 18 isEdgeOccluder calls cost more), for a cell whose neighbours are all indexed.
+  // Edge d of a hex is bit d of its own mask for d < 3, bit d - 3 of neighbour d's mask else; the
+  // third edge at corner k is edge k + 4 of neighbour k.
+  const innerCornersOf = (i: number): number => {
+    const own = mask[i] ?? 0;
+    const m0 = mask[i + height] ?? 0;
+    const m2 = mask[i - height + 1] ?? 0;
+    const m3 = mask[i - height] ?? 0;
+    const m4 = mask[i - 1] ?? 0;
+    const m5 = mask[i + height - 1] ?? 0;
+    // Bit k: edge k of the hex is an occluder.
+    const edges = (own & 7) | ((m3 & 1) << 3) | ((m4 & 2) << 3) | ((m5 & 4) << 3);
+    // Bit k: the third edge at corner k (edge k + 4 of neighbour k) is an occluder.
+    const spokes =
+      ((m5 >> 1) & 1) |
+      ((m0 & 4) >> 1) |
+      ((m2 & 1) << 2) |
+      ((m3 & 2) << 2) |
+      ((m4 & 4) << 2) |
+      ((m4 & 1) << 5);
+    // Corner k meets edges k and k - 1 of the hex and its spoke.
+    return ~(edges | ((edges << 1) & 63) | (edges >> 5) | spokes) & 63;
+  };
   const freeCorners = (q: number, r: number): number => {
-    const i = cellAt(q, r);
-    if (i < 0) return cornersOf(q, r);
+    const column = q - q0;
+    const row = r - r0;
+    if (column < 1 || row < 1 || column >= width - 1 || row >= height - 1) return cornersOf(q, r);
+    const i = column * height + row;
     let bits = cornerBits[i] ?? 0;
-    if (bits === 0) cornerBits[i] = bits = cornersOf(q, r) | KNOWN;
+    if (bits === 0) cornerBits[i] = bits = innerCornersOf(i) | KNOWN;
     return bits & ~KNOWN;
   };
 

@@ -52,31 +52,38 @@ export function isSegmentClear(
 ): boolean {
   const d = occluders.data;
   // Closed segments can only meet when their bounding boxes do: a cheap exact test first.
-  const minX = Math.min(ax, bx);
-  const maxX = Math.max(ax, bx);
-  const minY = Math.min(ay, by);
-  const maxY = Math.max(ay, by);
+  // Comparisons, not Math.min/max/sign calls (issue 14, baseline tier: a call costs more).
+  const minX = ax < bx ? ax : bx;
+  const maxX = ax < bx ? bx : ax;
+  const minY = ay < by ? ay : by;
+  const maxY = ay < by ? by : ay;
   const ux = bx - ax;
   const uy = by - ay;
   const count = occluders.count;
   for (let i = 0; i < count; i++) {
+    // The Y coordinates are read only for occluders inside the X range (issue 14, baseline
+    // tier: each typed-array read costs more than the comparisons).
     const cx = d[4 * i] ?? 0;
-    const cy = d[4 * i + 1] ?? 0;
     const dx = d[4 * i + 2] ?? 0;
-    const dy = d[4 * i + 3] ?? 0;
     if ((cx < minX && dx < minX) || (cx > maxX && dx > maxX)) continue;
+    const cy = d[4 * i + 1] ?? 0;
+    const dy = d[4 * i + 3] ?? 0;
     if ((cy < minY && dy < minY) || (cy > maxY && dy > maxY)) continue;
     // segmentsMeet written out (issue 14, baseline tier: a call per orientation costs more than
     // the arithmetic). The signs of the cross products place c, d against ab and a, b against cd.
-    const o1 = Math.sign(ux * (cy - ay) - uy * (cx - ax));
-    const o2 = Math.sign(ux * (dy - ay) - uy * (dx - ax));
+    const c1 = ux * (cy - ay) - uy * (cx - ax);
+    const c2 = ux * (dy - ay) - uy * (dx - ax);
+    const o1 = c1 > 0 ? 1 : c1 < 0 ? -1 : 0;
+    const o2 = c2 > 0 ? 1 : c2 < 0 ? -1 : 0;
     let meet: boolean;
     if (o1 * o2 > 0) meet = false;
     else {
       const vx = dx - cx;
       const vy = dy - cy;
-      const o3 = Math.sign(vx * (ay - cy) - vy * (ax - cx));
-      const o4 = Math.sign(vx * (by - cy) - vy * (bx - cx));
+      const c3 = vx * (ay - cy) - vy * (ax - cx);
+      const c4 = vx * (by - cy) - vy * (bx - cx);
+      const o3 = c3 > 0 ? 1 : c3 < 0 ? -1 : 0;
+      const o4 = c4 > 0 ? 1 : c4 < 0 ? -1 : 0;
       meet =
         (o1 * o2 < 0 && o3 * o4 < 0) ||
         (o1 === 0 && withinBox(ax, ay, bx, by, cx, cy)) ||

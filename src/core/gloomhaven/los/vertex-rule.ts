@@ -69,11 +69,11 @@ const PAIR_KEYS_FAR = new Float64Array(36);
 
 /**
  * The 36 corner pairs 6i + j (corner i of a, corner j of b), shortest first and otherwise in pair
- * order, as {@link findVertexSightLine} sorts them: the lengths depend only on the offset b - a,
- * so the order is computed once per offset.
+ * order, as {@link findVertexSightLine} sorts them, each given as 8i + j: the lengths depend only
+ * on the offset b - a, so the order is computed once per offset.
  */
 function pairOrder(dq: number, dr: number): Int8Array {
-  const near = Math.abs(dq) <= ORDER_REACH && Math.abs(dr) <= ORDER_REACH;
+  const near = dq <= ORDER_REACH && dq >= -ORDER_REACH && dr <= ORDER_REACH && dr >= -ORDER_REACH;
   const slot = (dq + ORDER_REACH) * (2 * ORDER_REACH + 1) + (dr + ORDER_REACH);
   const known = near ? orders[slot] : undefined;
   if (known) return known;
@@ -90,7 +90,11 @@ function pairOrder(dq: number, dr: number): Int8Array {
   }
   keys.sort();
   const order = new Int8Array(36);
-  for (let n = 0; n < 36; n++) order[n] = (keys[n] ?? 0) % 64;
+  // Each pair stored as 8i + j: corner i of a and j of b by shift and mask, not by table reads.
+  for (let n = 0; n < 36; n++) {
+    const c = (keys[n] ?? 0) % 64;
+    order[n] = 8 * (PAIR_A[c] ?? 0) + (PAIR_B[c] ?? 0);
+  }
   if (near) orders[slot] = order;
   return order;
 }
@@ -119,9 +123,9 @@ export function hasVertexSightLine(
   const by = 2 * b.r + b.q;
   let usable = 0;
   for (let n = 0; n < 36 && usable < to; n++) {
-    const c = order[n] ?? 0;
-    const i = PAIR_A[c] ?? 0;
-    const j = PAIR_B[c] ?? 0;
+    const pair = order[n] ?? 0;
+    const i = pair >> 3;
+    const j = pair & 7;
     if ((freeA & (1 << i)) === 0 || (freeB & (1 << j)) === 0) continue;
     if (usable++ < from) continue;
     if (

@@ -1,4 +1,11 @@
 /**
+ * Points with -NEAR <= x, y < NEAR are numbered by a slot of their own, ((x + NEAR) << NEAR_BITS)
+ * | (y + NEAR) (NEAR = 2^NEAR_BITS / 2).
+ */
+export const NEAR_BITS = 7;
+export const NEAR = 64;
+
+/**
  * Numbers the distinct lattice points of one query (LOS-5 step 2 joins occluders at shared end
  * points): an open-addressing hash table reused between queries, emptied in O(1) by bumping a
  * generation stamp, so the hot path allocates nothing.
@@ -7,7 +14,14 @@ export class VertexTable {
   private keys = new Int32Array(128);
   private ids = new Int32Array(128);
   private stamps = new Int32Array(128);
-  private generation = 1;
+  /**
+   * The slots of near points: a slot whose stamp is the current {@link generation} holds the
+   * point's number. Public for the corridor's hot loop, which numbers near points in place.
+   */
+  readonly nearIds = new Int32Array(4 * NEAR * NEAR);
+  readonly nearStamps = new Int32Array(4 * NEAR * NEAR);
+  /** The current query's stamp (read-only outside). */
+  generation = 1;
   /** How many points the current query has numbered. */
   size = 0;
 
@@ -16,12 +30,21 @@ export class VertexTable {
     this.size = 0;
     if (++this.generation > 0x3fffffff) {
       this.stamps.fill(0);
+      this.nearStamps.fill(0);
       this.generation = 1;
     }
   }
 
   /** The number of lattice point (x, y) in this query, numbering it on first sight (|x|, |y| < 16384). */
   idOf(x: number, y: number): number {
+    // Points near the origin (the corridor's start: nearly every point of a query) have a slot
+    // of their own, no hashing or probing (issue 14, baseline tier).
+    if (x >= -NEAR && x < NEAR && y >= -NEAR && y < NEAR) {
+      const slot = ((x + NEAR) << NEAR_BITS) | (y + NEAR);
+      if (this.nearStamps[slot] === this.generation) return this.nearIds[slot] ?? 0;
+      this.nearStamps[slot] = this.generation;
+      return (this.nearIds[slot] = this.size++);
+    }
     if (4 * (this.size + 1) > this.keys.length) this.grow();
     const key = ((x + 16384) << 15) | (y + 16384);
     const mask = this.keys.length - 1;

@@ -199,3 +199,21 @@ describe("collectOccluders", () => {
     expect(listOf(out)).toEqual(floatReference(board, a, b, true, 800));
   });
 });
+
+describe("freeCorners", () => {
+  it("has bit k set exactly when corner k touches no occluder, on and around the board", () => {
+    fc.assert(
+      fc.property(arbitraryBoard(4, 0.2), (board) => {
+        const index = losIndexFor(board);
+        // Radius 7 reaches beyond the indexed area (the board's hexes and a margin of 2).
+        for (let q = -7; q <= 7; q++)
+          for (let r = -7; r <= 7; r++) {
+            const free = index.freeCorners(q, r);
+            for (let k = 0; k < 6; k++)
+              expect((free & (1 << k)) !== 0, JSON.stringify({ q, r, k })).toBe(index.isCornerFree(q, r, k));
+          }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

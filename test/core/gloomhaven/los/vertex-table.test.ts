@@ -16,4 +16,21 @@ describe("VertexTable", () => {
       expect(table.idOf(16000, -16000)).toBe(points.length);
     }
   });
+
+  it("numbers points near the origin and far from it in one sequence", () => {
+    const table = new VertexTable();
+    for (let query = 0; query < 3; query++) {
+      table.clear();
+      const points: [number, number][] = [];
+      // Alternately a point near the origin (both coordinates within 70, on and around the edge
+      // of the directly slotted range) and one far from it.
+      for (let i = 0; i < 141; i++) {
+        points.push([(i % 141) - 70 + query, 70 - ((3 * i) % 141)]);
+        points.push([i * 5 - 500, 100 + i]);
+      }
+      points.forEach(([x, y], id) => expect(table.idOf(x, y)).toBe(id));
+      points.forEach(([x, y], id) => expect(table.idOf(x, y)).toBe(id));
+      expect(table.size).toBe(points.length);
+    }
+  });
 });
