@@ -16,6 +16,21 @@ export interface PathSearch {
    * it has settled them all (issue 14). A memo entry serves every call whose wanted nodes it settled.
    */
   toward(destination: number, wanted?: readonly number[]): Labels;
+  /**
+   * Labels toward `destination` for choosing among the hexes `from` (MX-2: the least N(L) + Nr, then
+   * Cr, with N(L) the forward label): final for every hex of `from` that can hold that best, while
+   * the others' labels (final or not, possibly UNREACHED) are worse than it. A walking search stops
+   * once no unsettled hex can tie the best (issue 14); the same list again reuses its labels.
+   */
+  approach(destination: number, from: readonly number[]): Labels;
+}
+
+/** Whether two node lists hold the same nodes in the same order. */
+function sameNodes(a: readonly number[] | undefined, b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a === undefined || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Whether the labels are final for every wanted node (every node when `wanted` is undefined). */
@@ -33,30 +48,53 @@ export function createPathSearch(mover: Mover): PathSearch {
     const reverseCache = new Map<number, ReverseLabels>();
     const edges = buildWalkEdges(mover);
     const forward = walkForward(mover, edges);
+    // The `from` list each destination's labels were last cut short for (see approach).
+    const approachedFrom = new Map<number, readonly number[]>();
     let slides: SlideSteps | null | undefined;
+    const search = (
+      destination: number,
+      wanted?: readonly number[],
+      approach?: Int32Array,
+    ): ReverseLabels => {
+      if (slides === undefined)
+        slides = edges.maySlide ? slideSteps(edges, mover.board.neighbours, mover.board.size) : null;
+      const labels = walkReverse(mover, edges, slides, destination, wanted, approach);
+      reverseCache.set(destination, labels);
+      approachedFrom.delete(destination);
+      return labels;
+    };
     return {
       forward,
       toward(destination, wanted) {
         const cached = reverseCache.get(destination);
         if (cached !== undefined && finalFor(cached, wanted)) return cached;
-        if (slides === undefined)
-          slides = edges.maySlide ? slideSteps(edges, mover.board.neighbours, mover.board.size) : null;
-        const labels = walkReverse(mover, edges, slides, destination, wanted);
-        reverseCache.set(destination, labels);
+        return search(destination, wanted);
+      },
+      approach(destination, from) {
+        const cached = reverseCache.get(destination);
+        if (
+          cached !== undefined &&
+          (finalFor(cached, from) || sameNodes(approachedFrom.get(destination), from))
+        )
+          return cached;
+        const labels = search(destination, from, forward.negatives);
+        if (!finalFor(labels, from)) approachedFrom.set(destination, from);
         return labels;
       },
     };
   }
   const reverseCache = new Map<number, Labels>();
   const forward = hopForward(mover);
+  const toward = (destination: number): Labels => {
+    const cached = reverseCache.get(destination);
+    if (cached) return cached;
+    const labels = hopLabels(mover, destination, hopTree(mover, destination).distance, true);
+    reverseCache.set(destination, labels);
+    return labels;
+  };
   return {
     forward,
-    toward(destination) {
-      const cached = reverseCache.get(destination);
-      if (cached) return cached;
-      const labels = hopLabels(mover, destination, hopTree(mover, destination).distance, true);
-      reverseCache.set(destination, labels);
-      return labels;
-    },
+    toward,
+    approach: (destination) => toward(destination),
   };
 }

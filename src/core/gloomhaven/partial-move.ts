@@ -18,8 +18,9 @@ export interface Approach {
 export function approachDestination(ctx: TurnContext, destination: number): Approach {
   const { negatives, costs } = ctx.search.forward;
   const reachable = reachableEndNodes(ctx);
-  // Only the reachable end hexes' labels are read: the reverse search may stop once it has them.
-  const toward = ctx.search.toward(destination, reachable);
+  // Only the reachable end hexes' labels are read, and only the best key's need be final: the
+  // reverse search may stop once it has them.
+  const toward = ctx.search.approach(destination, reachable);
   // The best key so far, component by component (no array per hex: issue 14, baseline tier).
   let best0 = UNREACHED;
   let best1 = UNREACHED;

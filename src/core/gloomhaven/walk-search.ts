@@ -175,6 +175,9 @@ export interface ReverseLabels extends Labels {
  * Labels of the best walking path from every node to a destination, over the reversed steps (MV-10).
  * With `wanted`, the search stops once every wanted node is settled (its label is then final, as
  * every step adds a non-negative amount); the labels of unsettled nodes may be unfinished (issue 14).
+ * With `approachFrom` too (N(L) of each node, MX-2), it stops as soon as no unsettled wanted node L
+ * can tie the best (N(L) + Nr, Cr) of the settled ones: their labels are then worse than that best,
+ * final or not (see PathSearch.approach in labels.ts).
  */
 export function walkReverse(
   mover: Mover,
@@ -182,6 +185,7 @@ export function walkReverse(
   slides: SlideSteps | null,
   destination: number,
   wanted?: readonly number[],
+  approachFrom?: Int32Array,
 ): ReverseLabels {
   const size = mover.board.size;
   const neighbours = mover.board.neighbours;
@@ -211,12 +215,23 @@ export function walkReverse(
   negatives[destination] = 0;
   costs[destination] = 0;
   heap.push(destination, 0);
+  // The best approach key (N(L) + Nr) · scale + Cr of a settled wanted node (with approachFrom).
+  // A wanted node's bound is 0 (it lies within the radius), so an unsettled one has a key at least
+  // the heap's smallest: once that exceeds the best, no unsettled wanted node can tie it (MX-2).
+  let best = Infinity;
+  let stopped = false;
   // Every array is indexed by node or edge: the reads are in range.
   for (let v = heap.pop(); v >= 0 && missing !== 0; v = heap.pop()) {
     const state = done[v];
     if (state === 1) continue;
     done[v] = 1;
-    if (state === 2 && --missing === 0) break;
+    if (state === 2) {
+      if (--missing === 0) break;
+      if (approachFrom !== undefined) {
+        const key = ((approachFrom[v] ?? 0) + (negatives[v] ?? 0)) * scale + (costs[v] ?? 0);
+        if (key < best) best = key;
+      }
+    }
     // Every step into v lands on v: it is negative when v is (MV-3).
     const n = (negatives[v] ?? 0) + (mover.negative[v] ?? 0);
     const c = costs[v] ?? 0;
@@ -256,9 +271,14 @@ export function walkReverse(
         heap.push(u, n * scale + cu + bound);
       }
     }
+    if (best !== Infinity && heap.peekKey() > best) {
+      // Every unsettled node's key is at least the heap's smallest (settled nodes keep final labels).
+      stopped = true;
+      break;
+    }
   }
-  // Stopped with every wanted node settled (1 in `done`), or ran out: then every label is final.
-  return { negatives, costs, settled: missing === 0 ? done : null };
+  // Stopped with every wanted node settled (1 in `done`) or past the best approach, or ran out: then every label is final.
+  return { negatives, costs, settled: missing === 0 || stopped ? done : null };
 }
 
 /**

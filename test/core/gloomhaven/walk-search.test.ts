@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MonsterAction } from "../../../src/core/gloomhaven";
 import { indexBoard } from "../../../src/core/gloomhaven/compiled-board";
-import { createPathSearch } from "../../../src/core/gloomhaven/labels";
+import { createPathSearch, UNREACHED } from "../../../src/core/gloomhaven/labels";
 import { findFactions } from "../../../src/core/gloomhaven/factions";
 import { createMover } from "../../../src/core/gloomhaven/mover";
 import { buildEveryWalkEdge, buildWalkEdges } from "../../../src/core/gloomhaven/walk-edges";
@@ -118,6 +118,57 @@ describe("walking labels toward a destination, memoised per destination (issue 1
             `${c.id} to ${destination}`,
           ).toEqual(nodes.map((node) => [full.negatives[node], full.costs[node]]));
         }
+      }
+    }
+  });
+});
+
+describe("walking labels toward a destination for an approach (MX-2, issue 14)", () => {
+  /** The hexes of `from` with the least (N(L) + Nr, Cr, C(L)) under the given labels toward the destination, in order. */
+  const bestApproach = (
+    from: readonly number[],
+    forward: { negatives: Int32Array; costs: Int32Array },
+    toward: { negatives: Int32Array; costs: Int32Array },
+  ): { nodes: number[]; key: number[] } => {
+    const keyed = from
+      .filter((node) => toward.negatives[node]! < UNREACHED)
+      .map((node) => ({
+        node,
+        key: [forward.negatives[node]! + toward.negatives[node]!, toward.costs[node]!, forward.costs[node]!],
+      }));
+    const least = (a: number[], b: number[]): number => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+    const best = keyed.reduce<number[] | null>(
+      (b, k) => (b === null || least(k.key, b) < 0 ? k.key : b),
+      null,
+    );
+    return {
+      nodes: keyed.filter((k) => best !== null && least(k.key, best) === 0).map((k) => k.node),
+      key: best ?? [],
+    };
+  };
+
+  it("choose the hexes the full search chooses, from any set of hexes, whatever was asked before", () => {
+    for (const c of [...icy, ...CASES.filter((_, i) => i % 20 === 0)]) {
+      const board = indexBoard(c.scenario.board);
+      const mover = createMover(board, findFactions(c.scenario), { ...c.action, ...WALK }, c.rules);
+      const search = createPathSearch(mover);
+      const edges = buildWalkEdges(mover);
+      const slides = slideSteps(edges, board.neighbours, board.size);
+      const forward = search.forward;
+      const within = (radius: number): number[] =>
+        [...Array(board.size).keys()].filter((node) => forward.costs[node]! <= radius);
+      const sets = [within(2), within(4), within(1), within(4), [3 % board.size, board.size - 1]];
+      for (let destination = 0; destination < board.size; destination += 7) {
+        const full = walkReverse(mover, edges, slides, destination);
+        for (const from of sets) {
+          const labels = search.approach(destination, from);
+          expect(bestApproach(from, forward, labels), `${c.id} to ${destination}`).toEqual(
+            bestApproach(from, forward, full),
+          );
+        }
+        // A later request for every label gets them all.
+        const every = search.toward(destination);
+        expect([...every.costs], `${c.id} to ${destination}`).toEqual([...full.costs]);
       }
     }
   });
