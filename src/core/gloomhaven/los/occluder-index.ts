@@ -241,6 +241,11 @@ function buildLosIndex(board: Board): LosIndex {
     out.reserve(3 * occluderCount);
     const data = out.data;
     let count = 0;
+    // Loop-invariant products, computed once (issue 14, baseline tier: fewer bytecodes per cell).
+    const uy3 = 3 * uy;
+    const uu16 = 16 * uu;
+    const uu2 = 2 * uu;
+    const uu36 = 36 * uu;
     const qLow = (a.q < b.q ? a.q : b.q) - 1;
     const qHigh = (a.q > b.q ? a.q : b.q) + 1;
     const qFrom = qLow > q0 ? qLow : q0;
@@ -284,56 +289,82 @@ function buildLosIndex(board: Board): LosIndex {
       const cx = 3 * q - ox;
       const columnDot = cx * ux - aDot;
       const columnCross = cx * uy - aCross;
+      const rowTo = rTo - r0;
+      const x = 3 * q;
       for (let n = start; n < end; n++) {
-        const r = r0 + (occluderRows[n] ?? 0);
-        if (r > rTo) break;
-        const cy = 2 * r + q - oy;
-        const py = 2 * r + q - ay;
+        const listedRow = occluderRows[n] ?? 0;
+        if (listedRow > rowTo) break;
+        const y = 2 * (r0 + listedRow) + q;
+        const cy = y - oy;
+        const py = y - ay;
         // Distance from the segment: to an end when the projection falls beyond it, else to the
         // line, where 4·distance²·uu = 3·cross² (cross = p × u in lattice units).
-        const dot = columnDot + 3 * cy * uy;
+        const dot = columnDot + uy3 * cy;
+        const cross = columnCross - cy * ux;
         if (dot <= 0) {
           if (px * px + 3 * py * py > 16) continue;
         } else if (dot >= uu) {
           const ex = px - ux;
           const ey = py - uy;
           if (ex * ex + 3 * ey * ey > 16) continue;
-        } else {
-          const cross = columnCross - cy * ux;
-          if (3 * cross * cross > 16 * uu) continue;
-        }
+        } else if (3 * cross * cross > uu16) continue;
         const bits = occluderBits[n] ?? 0;
-        const cross = columnCross - cy * ux;
-        const x = 3 * q;
-        const y = 2 * r + q;
-        // Up to 3 edges appended in place below (no call per edge: issue 14, baseline tier).
-        for (let d = 0; d < 3; d++) {
-          if ((bits & (1 << d)) === 0) continue;
+        // Up to 3 edges appended in place below (no call per edge: issue 14, baseline tier); the
+        // loop ends after the cell's last occluding edge (most cells have one or two).
+        for (let d = 0, rest = bits; rest !== 0; d++, rest >>= 1) {
+          if ((rest & 1) === 0) continue;
+          // Edge d's constants, picked by one comparison chain rather than a ternary per use
+          // (issue 14, baseline tier): the doubled midpoint offset mid(d) and its products with
+          // u, and the corners d and d + 1 it runs between (CORNER_X/Y 2, 0 → 1, 1 → -1, 1 → -2, 0).
+          let midX = 3;
+          let midY = 1;
+          let midDot = midDot0;
+          let midCross = midCross0;
+          let x1 = 2;
+          let y1 = 0;
+          let x2 = 1;
+          let y2 = 1;
+          if (d === 1) {
+            midX = 0;
+            midY = 2;
+            midDot = midDot1;
+            midCross = midCross1;
+            x1 = 1;
+            y1 = 1;
+            x2 = -1;
+          } else if (d === 2) {
+            midX = -3;
+            midDot = midDot2;
+            midCross = midCross2;
+            x1 = -1;
+            y1 = 1;
+            x2 = -2;
+            y2 = 0;
+          }
           if (edgesNear) {
             // The hull of a and b is the centre segment widened by a hexagon of radius 1, so an
             // edge (of length 1) touches it only if its midpoint lies within 1.5 of that segment.
             // Midpoints are half-integral: the same test on the doubled offset m = 2p + mid(d),
             // 4·(2·distance)² <= 36, with m·u = 2·dot + mid·u and m × u = 2·cross + mid × u.
-            const mDot = 2 * dot + (d === 0 ? midDot0 : d === 1 ? midDot1 : midDot2);
+            const mDot = 2 * dot + midDot;
             if (mDot <= 0) {
-              const mx = 2 * px + (d === 0 ? 3 : d === 1 ? 0 : -3);
-              const my = 2 * py + (d === 1 ? 2 : 1);
+              const mx = 2 * px + midX;
+              const my = 2 * py + midY;
               if (mx * mx + 3 * my * my > 36) continue;
-            } else if (mDot >= 2 * uu) {
-              const fx = 2 * (px - ux) + (d === 0 ? 3 : d === 1 ? 0 : -3);
-              const fy = 2 * (py - uy) + (d === 1 ? 2 : 1);
+            } else if (mDot >= uu2) {
+              const fx = 2 * (px - ux) + midX;
+              const fy = 2 * (py - uy) + midY;
               if (fx * fx + 3 * fy * fy > 36) continue;
             } else {
-              const mCross = 2 * cross + (d === 0 ? midCross0 : d === 1 ? midCross1 : midCross2);
-              if (3 * mCross * mCross > 36 * uu) continue;
+              const mCross = 2 * cross + midCross;
+              if (3 * mCross * mCross > uu36) continue;
             }
           }
-          // Edge d runs from corner d to corner d + 1: CORNER_X/Y 2, 0 → 1, 1 → -1, 1 → -2, 0.
           const k = 4 * count++;
-          data[k] = x + (d === 0 ? 2 : d === 1 ? 1 : -1);
-          data[k + 1] = y + (d === 0 ? 0 : 1);
-          data[k + 2] = x + (d === 0 ? 1 : d === 1 ? -1 : -2);
-          data[k + 3] = y + (d === 2 ? 0 : 1);
+          data[k] = x + x1;
+          data[k + 1] = y + y1;
+          data[k + 2] = x + x2;
+          data[k + 3] = y + y2;
         }
       }
     }
