@@ -1,9 +1,10 @@
 import type { BoardIndex } from "./compiled-board";
-import { HAZARDOUS, OBSTACLE, TRAP } from "./compiled-board";
+
 import type { Factions } from "./factions";
 import type { MonsterAction } from "./model";
 import type { RuleSet } from "./rule-sets";
 import { memoisedPerObject } from "../memo";
+import { boardSteps } from "./walk-edges";
 
 /** How the mover travels this turn (MV-1): flying overrides walk and jump; teleport keeps flying's end rules. */
 export type Locomotion = "walk" | "jump" | "fly" | "teleport";
@@ -88,26 +89,24 @@ interface BoardEnds {
   readonly negative: Uint8Array;
 }
 
-const walkingEnds = memoisedPerObject((board: BoardIndex) => compileEnds(board, false));
-const flyingEnds = memoisedPerObject((board: BoardIndex) => compileEnds(board, true));
+const flyingEnds = memoisedPerObject(compileFlyingEnds);
 
-/** The board's ends for a flying or a non-flying mover, memoised per board index (boards are immutable values). */
+/**
+ * The board's ends for a flying or a non-flying mover, memoised per board index (boards are
+ * immutable values). A non-flying mover ends on the hexes walking may enter, and its negative hexes
+ * are marked in the same pass over the board (its walking steps: issue 14, per-board set-up).
+ */
 function boardEnds(board: BoardIndex, flying: boolean): BoardEnds {
-  return flying ? flyingEnds(board) : walkingEnds(board);
+  if (flying) return flyingEnds(board);
+  const steps = boardSteps(board);
+  return { canEnd: steps.enterable, negative: steps.negative };
 }
 
-function compileEnds(board: BoardIndex, flying: boolean): BoardEnds {
-  const { wall, terrain, size } = board;
+/** A flying mover may end on any hex but a wall, and no hex is negative for it (MV-1, BM-6..BM-8). */
+function compileFlyingEnds(board: BoardIndex): BoardEnds {
+  const { wall, size } = board;
   const canEnd = new Uint8Array(size);
-  const negative = new Uint8Array(size);
-  // The node tables have one entry per node: the reads are in range.
-  for (let node = 0; node < size; node++) {
-    if (wall[node]) continue;
-    const kind = terrain[node] ?? 0;
-    if (!flying) {
-      canEnd[node] = kind & OBSTACLE ? 0 : 1;
-      negative[node] = kind & (TRAP | HAZARDOUS) ? 1 : 0;
-    } else canEnd[node] = 1;
-  }
-  return { canEnd, negative };
+  // The node table has one entry per node: the reads are in range.
+  for (let node = 0; node < size; node++) canEnd[node] = wall[node] ? 0 : 1;
+  return { canEnd, negative: new Uint8Array(size) };
 }
