@@ -10,6 +10,8 @@ export { UNREACHED };
 /** Searches the best path labels from one hex and to one hex under the mover's locomotion. */
 export interface PathSearch {
   readonly forward: ForwardLabels;
+  /** Every node the forward labels reach, sorted by (N, C, node), when the search listed them (else null). */
+  readonly forwardOrder: Int32Array | null;
   /**
    * Labels of the best path from every node to `destination` (MV-10), memoised per destination.
    * With `wanted`, only the labels of those nodes are sure to be final: a walking search stops once
@@ -65,6 +67,7 @@ export function createPathSearch(mover: Mover): PathSearch {
     };
     return {
       forward,
+      forwardOrder: forward.order,
       toward(destination, wanted) {
         const cached = reverseCache.get(destination);
         if (cached !== undefined && finalFor(cached, wanted)) return cached;
@@ -94,6 +97,7 @@ export function createPathSearch(mover: Mover): PathSearch {
   };
   return {
     forward,
+    forwardOrder: null,
     toward,
     approach: (destination) => toward(destination),
   };

@@ -1,5 +1,5 @@
-import type { BoardIndex } from "./compiled-board";
-import { HAZARDOUS, OBSTACLE, TRAP } from "./compiled-board";
+import { DIFFICULT, HAZARDOUS, ICY, OBSTACLE, TRAP, type BoardIndex } from "./compiled-board";
+
 import type { Factions } from "./factions";
 import type { MonsterAction } from "./model";
 import type { RuleSet } from "./rule-sets";
@@ -88,26 +88,77 @@ interface BoardEnds {
   readonly negative: Uint8Array;
 }
 
-const walkingEnds = memoisedPerObject((board: BoardIndex) => compileEnds(board, false));
-const flyingEnds = memoisedPerObject((board: BoardIndex) => compileEnds(board, true));
+const flyingEnds = memoisedPerObject(compileFlyingEnds);
 
-/** The board's ends for a flying or a non-flying mover, memoised per board index (boards are immutable values). */
+/**
+ * The board's ends for a flying or a non-flying mover, memoised per board index (boards are
+ * immutable values). A non-flying mover ends on the hexes walking may enter, and its negative hexes
+ * are marked in the same pass over the board (its walking steps: issue 14, per-board set-up).
+ */
 function boardEnds(board: BoardIndex, flying: boolean): BoardEnds {
-  return flying ? flyingEnds(board) : walkingEnds(board);
+  if (flying) return flyingEnds(board);
+  const steps = boardSteps(board);
+  return { canEnd: steps.enterable, negative: steps.negative };
 }
 
-function compileEnds(board: BoardIndex, flying: boolean): BoardEnds {
-  const { wall, terrain, size } = board;
+/** A flying mover may end on any hex but a wall, and no hex is negative for it (MV-1, BM-6..BM-8). */
+function compileFlyingEnds(board: BoardIndex): BoardEnds {
+  const { wall, size } = board;
   const canEnd = new Uint8Array(size);
+  // The node table has one entry per node: the reads are in range.
+  for (let node = 0; node < size; node++) canEnd[node] = wall[node] ? 0 : 1;
+  return { canEnd, negative: new Uint8Array(size) };
+}
+
+/** The walking steps a board allows before figures are placed (MV-1, BM-3, BM-4, BM-6, BM-9). */
+export interface BoardSteps {
+  readonly icy: boolean;
+  /** 1 for a node normal movement may enter when no figure stands on it: where a non-flying mover may end (MV-1). */
+  readonly enterable: Uint8Array;
+  /** 1 for a node that is negative for a non-flying mover: a trap or hazardous hex, not a wall (MV-3, BM-7, BM-8). */
+  readonly negative: Uint8Array;
+  /** Per edge out of an enterable node: the neighbour when it may be entered that way, else -1. */
+  readonly to: Int32Array;
+  /** Per edge: the cost of entering the neighbour that way (2 on difficult terrain), allowed or not. */
+  readonly cost: Uint8Array;
+}
+
+/** The board's steps, memoised per board index (boards are immutable values). */
+export const boardSteps = memoisedPerObject(compileSteps);
+
+/**
+ * The board's steps (on a board with ice only the enterable nodes: the steps are built per turn).
+ * Built here, with the mover's ends, for the walking steps (walk-edges.ts). Every step first enters its neighbour (a native copy of the neighbour table); then one pass over
+ * the nodes closes the steps into and out of walls and obstacles and prices the steps into
+ * difficult terrain, and the wall lines are closed edge by edge: far fewer steps in V8's
+ * baseline tier than testing each of the six edges of every node (issue 14). The same pass marks
+ * the non-flying mover's end and negative hexes (see createMover): one pass per board, not two.
+ */
+function compileSteps(board: BoardIndex): BoardSteps {
+  const { neighbours, wallLine, wall, terrain, size } = board;
+  const enterable = new Uint8Array(size);
   const negative = new Uint8Array(size);
-  // The node tables have one entry per node: the reads are in range.
+  const to = neighbours.slice();
+  const cost = new Uint8Array(size * 6).fill(1);
+  let icy = false;
   for (let node = 0; node < size; node++) {
-    if (wall[node]) continue;
     const kind = terrain[node] ?? 0;
-    if (!flying) {
-      canEnd[node] = kind & OBSTACLE ? 0 : 1;
-      negative[node] = kind & (TRAP | HAZARDOUS) ? 1 : 0;
-    } else canEnd[node] = 1;
+    if (kind & ICY) icy = true;
+    const isWall = wall[node];
+    if (!isWall && kind & (TRAP | HAZARDOUS)) negative[node] = 1;
+    const closed = isWall || kind & OBSTACLE;
+    if (!closed) enterable[node] = 1;
+    if (closed) to.fill(-1, node * 6, node * 6 + 6);
+    if (!closed && !(kind & DIFFICULT)) continue;
+    // Each neighbour's step back into this node (direction d + 3).
+    for (let d = 0; d < 6; d++) {
+      const from = neighbours[node * 6 + d] ?? -1;
+      if (from < 0) continue;
+      if (closed) to[from * 6 + ((d + 3) % 6)] = -1;
+      else cost[from * 6 + ((d + 3) % 6)] = 2;
+    }
   }
-  return { canEnd, negative };
+  if (icy) return { icy, enterable, negative, to: new Int32Array(0), cost: new Uint8Array(0) };
+  for (let e = wallLine.indexOf(1); e >= 0; e = wallLine.indexOf(1, e + 1)) to[e] = -1;
+  return { icy, enterable, negative, to, cost };
 }

@@ -107,7 +107,10 @@ function movementOf(board: BoardIndex, factions: Factions, action: MonsterAction
       key,
       mover,
       search,
-      endNodes: sortEndNodes(mover.canEnd, search.forward),
+      endNodes:
+        search.forwardOrder === null
+          ? sortEndNodes(mover.canEnd, search.forward)
+          : endNodesIn(mover.canEnd, search.forwardOrder),
       targetNodes,
       proximityFromStart: createRangeOracle(board).distancesTo(mover.start, targetNodes),
     };
@@ -190,6 +193,17 @@ export function sortEndNodes(canEnd: Uint8Array, labels: Labels): number[] {
   // An indexed loop into a preallocated array: Array.from would walk the iterator, push calls per node.
   const nodes = new Array<number>(count);
   for (let i = 0; i < count; i++) nodes[i] = (sorted[i] ?? 0) % size;
+  return nodes;
+}
+
+/** The legal end hexes among reached nodes already sorted by (N, C, node): {@link sortEndNodes} without a sort. */
+export function endNodesIn(canEnd: Uint8Array, order: Int32Array): number[] {
+  const nodes: number[] = [];
+  // An indexed loop: for...of would walk the iterator (issue 14, baseline tier).
+  for (let i = 0; i < order.length; i++) {
+    const node = order[i] ?? 0;
+    if (canEnd[node]) nodes.push(node);
+  }
   return nodes;
 }
 

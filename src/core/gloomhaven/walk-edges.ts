@@ -1,6 +1,5 @@
-import { DIFFICULT, ICY, OBSTACLE, type BoardIndex } from "./compiled-board";
-import type { Mover } from "./mover";
-import { memoisedPerObject } from "../memo";
+import { DIFFICULT, ICY, OBSTACLE } from "./compiled-board";
+import { boardSteps, type Mover } from "./mover";
 
 /**
  * Walking steps as explicit edges `node * 6 + direction` (MV-1, MV-2, MV-8): where the step
@@ -66,53 +65,6 @@ export function buildWalkEdges(mover: Mover): WalkEdges {
       if (node !== start) to[node * 6 + d] = -1;
     }
   return { to, cost: steps.cost, maySlide: false };
-}
-
-/** The walking steps a board allows before figures are placed (MV-1, BM-3, BM-4, BM-6, BM-9). */
-interface BoardSteps {
-  readonly icy: boolean;
-  /** 1 for a node normal movement may enter when no figure stands on it. */
-  readonly enterable: Uint8Array;
-  /** Per edge out of an enterable node: the neighbour when it may be entered that way, else -1. */
-  readonly to: Int32Array;
-  /** Per edge: the cost of entering the neighbour that way (2 on difficult terrain), allowed or not. */
-  readonly cost: Uint8Array;
-}
-
-/** The board's steps, memoised per board index (boards are immutable values). */
-const boardSteps = memoisedPerObject(compileSteps);
-
-/**
- * The board's steps (on a board with ice only the enterable nodes: the steps are built per turn).
- * Every step first enters its neighbour (a native copy of the neighbour table); then one pass over
- * the nodes closes the steps into and out of walls and obstacles and prices the steps into
- * difficult terrain, and the wall lines are closed edge by edge: far fewer steps in V8's
- * baseline tier than testing each of the six edges of every node (issue 14).
- */
-function compileSteps(board: BoardIndex): BoardSteps {
-  const { neighbours, wallLine, wall, terrain, size } = board;
-  const enterable = new Uint8Array(size);
-  const to = neighbours.slice();
-  const cost = new Uint8Array(size * 6).fill(1);
-  let icy = false;
-  for (let node = 0; node < size; node++) {
-    const kind = terrain[node] ?? 0;
-    if (kind & ICY) icy = true;
-    const closed = wall[node] || kind & OBSTACLE;
-    if (!closed) enterable[node] = 1;
-    if (closed) to.fill(-1, node * 6, node * 6 + 6);
-    if (!closed && !(kind & DIFFICULT)) continue;
-    // Each neighbour's step back into this node (direction d + 3).
-    for (let d = 0; d < 6; d++) {
-      const from = neighbours[node * 6 + d] ?? -1;
-      if (from < 0) continue;
-      if (closed) to[from * 6 + ((d + 3) % 6)] = -1;
-      else cost[from * 6 + ((d + 3) % 6)] = 2;
-    }
-  }
-  if (icy) return { icy, enterable, to: new Int32Array(0), cost: new Uint8Array(0) };
-  for (let e = wallLine.indexOf(1); e >= 0; e = wallLine.indexOf(1, e + 1)) to[e] = -1;
-  return { icy, enterable, to, cost };
 }
 
 /** Builds every walking step for this mover hex by hex, slides included (a board with ice). */

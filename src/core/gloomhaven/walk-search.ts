@@ -5,6 +5,12 @@ import type { ForwardLabels, Labels } from "./path-labels";
 import type { Mover } from "./mover";
 import { slideFrom, type WalkEdges } from "./walk-edges";
 
+/** Forward walking labels, with the reached nodes in label order when the search found them so. */
+export interface WalkLabels extends ForwardLabels {
+  /** Every reached node sorted by (N, C, node), or null (the label search does not list them). */
+  readonly order: Int32Array | null;
+}
+
 /**
  * Labels of the best walking path from the start hex to every node (MV-4, MV-8), with one best
  * path per node (MX-6). When every step costs 1 and no hex is negative for the mover (most turns),
@@ -12,20 +18,22 @@ import { slideFrom, type WalkEdges } from "./walk-edges";
  * search in V8's baseline tier (issue 14), and the label search runs only if a path is asked for,
  * so the paths stay exactly those it chooses among equally good ones.
  */
-export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
+export function walkForward(mover: Mover, edges: WalkEdges): WalkLabels {
   if (mover.negative.indexOf(1) >= 0 || edges.cost.indexOf(2) >= 0) {
     const labels = searchForward(mover, edges);
     return {
       negatives: labels.negatives,
       costs: labels.costs,
+      order: null,
       path: pathOf(mover, labels.negatives, labels.parentEdge),
     };
   }
-  const { negatives, costs } = walkBreadthFirst(mover, edges);
+  const { negatives, costs, order } = walkBreadthFirst(mover, edges);
   let parentEdge: Int32Array | undefined;
   return {
     negatives,
     costs,
+    order,
     path(node) {
       parentEdge ??= searchForward(mover, edges).parentEdge;
       return pathOf(mover, negatives, parentEdge)(node);
@@ -33,8 +41,13 @@ export function walkForward(mover: Mover, edges: WalkEdges): ForwardLabels {
   };
 }
 
-/** Labels by breadth-first search, for steps that all cost 1 onto hexes that are not negative. */
-function walkBreadthFirst(mover: Mover, edges: WalkEdges): Labels {
+/**
+ * Labels by breadth-first search, for steps that all cost 1 onto hexes that are not negative, and
+ * the reached nodes in queue order. Each level of the queue is sorted (a native sort) before it is
+ * walked, so the order is by (cost, node): the end hexes need no sort of their own (issue 14). The
+ * order in which a level is walked does not change any label.
+ */
+function walkBreadthFirst(mover: Mover, edges: WalkEdges): Labels & { readonly order: Int32Array } {
   const size = mover.board.size;
   const to = edges.to;
   const negatives = new Int32Array(size).fill(UNREACHED);
@@ -47,8 +60,14 @@ function walkBreadthFirst(mover: Mover, edges: WalkEdges): Labels {
     costs[mover.start] = 0;
     queue[tail++] = mover.start;
   }
+  let levelEnd = tail;
   // Queue entries, nodes and edges are in range: single reads (issue 14, baseline tier).
   while (head < tail) {
+    if (head === levelEnd) {
+      // The next level is complete: every node of it was found from the level before.
+      queue.subarray(head, tail).sort();
+      levelEnd = tail;
+    }
     const u = queue[head++] ?? 0;
     const next = (costs[u] ?? 0) + 1;
     for (let e = u * 6, end = e + 6; e < end; e++) {
@@ -59,7 +78,7 @@ function walkBreadthFirst(mover: Mover, edges: WalkEdges): Labels {
       queue[tail++] = v;
     }
   }
-  return { negatives, costs };
+  return { negatives, costs, order: queue.subarray(0, tail) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { findFactions } from "../../../src/core/gloomhaven/factions";
 import { createMover } from "../../../src/core/gloomhaven/mover";
 import { buildEveryWalkEdge, buildWalkEdges } from "../../../src/core/gloomhaven/walk-edges";
 import { slideSteps, walkForward, walkReverse } from "../../../src/core/gloomhaven/walk-search";
+import { endNodesIn, sortEndNodes } from "../../../src/core/gloomhaven/turn-context";
 import { CASES } from "./corpus";
 
 const WALK: Pick<MonsterAction, "mode" | "flying"> = { mode: "walk", flying: false };
@@ -193,5 +194,22 @@ describe("walking labels from the start hex by breadth-first search (issue 14)",
         else expect([path.length - 1, path.at(-1), forward.negatives[node]], where).toEqual([cost, node, 0]);
       }
     }
+  });
+  it("list every reached hex by (cost, node), so the end hexes need no sort", () => {
+    let listed = 0;
+    for (const c of CASES) {
+      const board = indexBoard(c.scenario.board);
+      const mover = createMover(board, findFactions(c.scenario), { ...c.action, ...WALK }, c.rules);
+      const forward = walkForward(mover, buildWalkEdges(mover));
+      if (forward.order === null) continue;
+      listed++;
+      const reached: number[] = [];
+      for (let node = 0; node < board.size; node++)
+        if ((forward.costs[node] ?? UNREACHED) < UNREACHED) reached.push(node);
+      reached.sort((a, b) => (forward.costs[a] ?? 0) - (forward.costs[b] ?? 0) || a - b);
+      expect([...forward.order], c.id).toEqual(reached);
+      expect(endNodesIn(mover.canEnd, forward.order), c.id).toEqual(sortEndNodes(mover.canEnd, forward));
+    }
+    expect(listed).toBeGreaterThan(0);
   });
 });
