@@ -1,4 +1,4 @@
-import { directionTo, DIRECTIONS, type Hex } from "../hex";
+import { directionTo, DIRECTIONS, HexBounds, type Hex } from "../hex";
 import type { Board, TerrainKind } from "./model";
 import { memoisedPerObject } from "../memo";
 
@@ -203,24 +203,7 @@ function compileGeometry(board: Board): Geometry {
   const { hexes: playable, wallHexes } = board;
   // Indexed loops throughout, not for...of with destructuring: this runs once per board, mostly
   // in V8's baseline tier, where the iterator protocol costs a call per hex (issue 14).
-  let qMin = Infinity;
-  let qMax = -Infinity;
-  let rMin = Infinity;
-  let rMax = -Infinity;
-  let integral = true;
-  for (const list of [playable, wallHexes]) {
-    for (let i = 0; i < list.length; i++) {
-      const h = list[i];
-      if (h === undefined) continue;
-      const q = h.q;
-      const r = h.r;
-      if (q < qMin) qMin = q;
-      if (q > qMax) qMax = q;
-      if (r < rMin) rMin = r;
-      if (r > rMax) rMax = r;
-      if ((q | 0) !== q || (r | 0) !== r) integral = false;
-    }
-  }
+  const { qMin, qMax, rMin, rMax, integral } = new HexBounds().add(playable).add(wallHexes);
   const count = playable.length + wallHexes.length;
   const width = count === 0 ? 0 : qMax - qMin + 1;
   const height = count === 0 ? 0 : rMax - rMin + 1;

@@ -4,3 +4,4 @@ export * from "./distance";
 export * from "./symmetry";
 export * from "./offset";
 export * from "./geometry";
+export * from "./bounds";

@@ -1,4 +1,4 @@
-import { directionTo, type Hex } from "../../hex";
+import { directionTo, HexBounds, type Hex } from "../../hex";
 import type { Board } from "../model";
 import type { SegmentBuffer } from "./segment-buffer";
 import { memoisedPerObject } from "../../memo";
@@ -44,28 +44,11 @@ export function losIndexFor(board: Board): LosIndex {
 }
 
 function buildLosIndex(board: Board): LosIndex {
-  let qMin = Infinity;
-  let qMax = -Infinity;
-  let rMin = Infinity;
-  let rMax = -Infinity;
-  // Every hex the board names, list by list in indexed loops (issue 14, baseline tier: no call per hex).
-  const extendAll = (list: readonly Hex[]): void => {
-    for (let k = 0; k < list.length; k++) {
-      const h = list[k];
-      if (h === undefined) continue;
-      // Each coordinate read once (a property read costs more than a comparison).
-      const q = h.q;
-      const r = h.r;
-      if (q < qMin) qMin = q;
-      if (q > qMax) qMax = q;
-      if (r < rMin) rMin = r;
-      if (r > rMax) rMax = r;
-    }
-  };
-  extendAll(board.hexes);
-  extendAll(board.wallHexes);
+  // Every hex the board names: its hexes, wall hexes and the hexes of its wall lines.
+  const box = new HexBounds().add(board.hexes).add(board.wallHexes);
   const walls = board.thinWalls;
-  for (let k = 0; k < walls.length; k++) extendAll(walls[k] ?? []);
+  for (let k = 0; k < walls.length; k++) box.add(walls[k] ?? []);
+  let { qMin, qMax, rMin, rMax } = box;
   if (qMin > qMax) [qMin, qMax, rMin, rMax] = [0, 0, 0, 0];
   const q0 = qMin - MARGIN;
   const r0 = rMin - MARGIN;
