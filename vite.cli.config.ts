@@ -21,6 +21,7 @@ export default defineConfig({
         "bench-cli": resolve(root, "scripts/bench-cli.ts"),
         "bench-scene": resolve(root, "scripts/bench-scene.ts"),
         differential: resolve(root, "scripts/differential.ts"),
+        "warm-code-cache": resolve(root, "scripts/warm-code-cache.ts"),
       },
       output: { format: "es", entryFileNames: "[name].js" },
     },

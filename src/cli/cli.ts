@@ -1,7 +1,13 @@
 // Entry point of the `monster-autopilot` command (bundled to build/cli.js).
 import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import { runCommandLine, type Commands } from "./command-line";
+import { loadSolver } from "./solver-script";
 import { detectTerminalStyle } from "./terminal";
+import { tuneV8ForShortRun } from "./v8-flags";
+
+tuneV8ForShortRun();
 
 // A closed pipe (`... | head`) is not an error worth a stack trace.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -27,7 +33,8 @@ switch (argv[0]) {
     break;
   case "solve":
   case "check": {
-    const { runCheck, runSolve } = await import("./commands");
+    // build/solver.cjs, next to this file (build/cli.js), through its code cache (issue 14).
+    const { runCheck, runSolve } = loadSolver(dirname(fileURLToPath(import.meta.url))).exports;
     commands.solve = runSolve;
     commands.check = runCheck;
     break;
