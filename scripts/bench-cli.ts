@@ -6,12 +6,15 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { decideAnswers } from "../src/core/gloomhaven";
 import type { CaseParseResult } from "../src/core/gloomhaven-cases";
 import { forEachJsonArrayElement } from "../src/cli/json-array";
 import { BoardReuse } from "../src/cli/shared-board";
+import { loadSolver } from "../src/cli/solver-script";
+import { SHORT_RUN_V8_FLAGS, tuneV8ForShortRun } from "../src/cli/v8-flags";
 
 const CORPUS = "test/fixtures/conformance/gloomhaven/public.json";
 const RUNS = 5;
@@ -176,20 +179,19 @@ function overhead(text: string): Phases {
   );
 }
 
-/** The V8 flags bin/monster-autopilot.js sets, read from it, so a cold pass runs as the command line does. */
-function cliFlags(root: string): string[] {
-  const bin = readFileSync(resolve(root, "bin/monster-autopilot.js"), "utf8");
-  return [...bin.matchAll(/setFlagsFromString\("([^"]+)"\)/g)].flatMap((m) => m[1]!.split(" "));
-}
-
 /** Cold: {@link caseByCase} once in a fresh process (this script with --cold-phases), per case; median of RUNS processes. */
-function coldPhases(root: string, file: string, cases: number): Phases {
+function coldPhases(file: string, cases: number): Phases {
   const runs: Phases[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const child = spawnSync(process.execPath, [...cliFlags(root), process.argv[1]!, "--cold-phases", file], {
-      stdio: ["ignore", "pipe", "pipe"],
-      encoding: "utf8",
-    });
+    // The command line's V8 flags (src/cli/v8-flags.ts), so a cold pass runs as the command line does.
+    const child = spawnSync(
+      process.execPath,
+      [...SHORT_RUN_V8_FLAGS, process.argv[1]!, "--cold-phases", file],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+        encoding: "utf8",
+      },
+    );
     if (child.status !== 0) throw new Error(`cold pass over ${file} failed: ${child.stderr}`);
     runs.push(JSON.parse(child.stdout) as Phases);
   }
@@ -204,20 +206,24 @@ export function cliBench(root = process.cwd()): string[] {
     const empty = join(dir, "empty.json");
     const tenfold = join(dir, "public-x10.json");
     writeFileSync(empty, "[]");
-    writeFileSync(tenfold, JSON.stringify(Array.from({ length: 10 }, () => raw).flat()));
+    // Laid out as the public file is, one case a line. (A file on one line is read by a slower
+    // character scan, src/cli/json-array.ts: about a tenth more time at ten times the cases.)
+    const lines = raw.map((c) => JSON.stringify(c));
+    writeFileSync(tenfold, `[\n${Array.from({ length: 10 }, () => lines.join(",\n")).join(",\n")}\n]\n`);
     const start = runCli(root, empty);
     const once = runCli(root, resolve(root, CORPUS));
     const ten = runCli(root, tenfold);
     const wall = (r: { ms: number }) => Math.max(0, r.ms - start.ms);
     const cpu = (r: { cpu: number }) => Math.max(0, r.cpu - start.cpu);
     const cost = overhead(text);
-    const cold = coldPhases(root, resolve(root, CORPUS), raw.length);
+    const cold = coldPhases(resolve(root, CORPUS), raw.length);
     const figures = (label: string, r: { ms: number; cpu: number; rssMb: number }, cases: number): string =>
       `  ${label}: ${ms(wall(r))} wall, ${ms(cpu(r))} CPU net = ${(wall(r) / cases).toFixed(3)} ms [${(cpu(r) / cases).toFixed(3)} ms CPU] a case, peak RSS ${r.rssMb.toFixed(0)} MB`;
     const perCase = cpu(once) / raw.length;
     return [
       `Command line, whole process: node bin/monster-autopilot.js solve FILE --json (median of ${RUNS}; start-up on an empty file subtracted; wall and CPU time):`,
       `  start-up (empty file): ${ms(start.ms)} wall, ${ms(start.cpu)} CPU, peak RSS ${start.rssMb.toFixed(0)} MB`,
+      `  the solver's code cache (build/solver.cache, src/cli/code-cache.ts): ${codeCacheState()}`,
       figures(`${raw.length} public cases`, once, raw.length),
       figures(`the same ten times over (${10 * raw.length} cases)`, ten, 10 * raw.length),
       `  10× the cases: ${(cpu(ten) / Math.max(cpu(once), 1e-9)).toFixed(1)}× the CPU time (target ≤ 10×), ${(ten.rssMb / Math.max(once.rssMb, 1e-9)).toFixed(1)}× the peak memory`,
@@ -230,8 +236,22 @@ export function cliBench(root = process.cwd()): string[] {
   }
 }
 
+/**
+ * What V8 made of the solver's code cache in a process set up as the command line's (this script
+ * with --code-cache, which is build/bench-cli.js, next to build/solver.cjs): "used" unless the
+ * cache is missing, stale or made by another Node.
+ */
+function codeCacheState(): string {
+  const child = spawnSync(process.execPath, [process.argv[1]!, "--code-cache"], { encoding: "utf8" });
+  if (child.status !== 0) throw new Error(`loading the solver failed: ${child.stderr}`);
+  return child.stdout.trim();
+}
+
 if (process.argv[2] === "--cold-phases") {
   process.stdout.write(JSON.stringify(caseByCase(readFileSync(process.argv[3]!, "utf8"))));
+} else if (process.argv[2] === "--code-cache") {
+  tuneV8ForShortRun();
+  process.stdout.write(loadSolver(dirname(fileURLToPath(import.meta.url))).cache);
 } else {
   process.stdout.write(`${cliBench().join("\n")}\n`);
 }
