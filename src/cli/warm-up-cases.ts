@@ -3,6 +3,15 @@ import stepAway from "./demo-scenarios/2-ranged-step-away.json";
 import trapDetour from "./demo-scenarios/3-trap-detour.json";
 import multiTarget from "./demo-scenarios/4-multi-target.json";
 import area from "./demo-scenarios/5-area.json";
+import {
+  BASE_BOARD_PRESET,
+  baseBoard,
+  DIMENSION_SYMBOLS,
+  monsterTypes,
+  mythosCards,
+  presetModifiers,
+  serializeBoard,
+} from "../core/arkham";
 import { FROSTHAVEN, TERRAIN_KINDS, type MonsterAction } from "../core/gloomhaven";
 import { serializeCase, type CaseJson } from "../core/gloomhaven-cases";
 import { generateLargeBoard } from "./gloomhaven-bench-board";
@@ -148,4 +157,53 @@ export function warmUpCases(count = 240, seed = 14): CaseJson[] {
     }
   }
   return cases;
+}
+
+/**
+ * An Arkham case file (schema arkham-movement-cases/1) for the same code cache: every monster type
+ * of every set, with its movement and special rule, on the shipped board (named, and spelled out
+ * once), with investigators, and the Mythos cards' movement boxes, symbols given directly and
+ * modifiers, from a fixed seed. Not the conformance cases.
+ */
+export function arkhamWarmUpFile(count = 40, seed = 14): { schema: string; cases: unknown[] } {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const board = baseBoard();
+  const areas = board.areas.map((a) => a.id);
+  const types = monsterTypes().filter((t) => t.movement !== "none");
+  const cards = mythosCards();
+  const modifiers = presetModifiers();
+  const cases: unknown[] = [];
+  for (let i = 0; i < count; i++) {
+    const monsters = Array.from({ length: 4 + Math.floor(random() * 8) }, (_, k) => {
+      // Every type in turn, so each movement and special rule runs.
+      const type = types[(i * 11 + k) % types.length]!;
+      return {
+        id: `m${k + 1}`,
+        at: pick(areas),
+        dimension: type.dimension,
+        movement: type.movement,
+        ...(type.special !== undefined ? { special: type.special } : {}),
+        name: type.name,
+      };
+    });
+    const investigators = Array.from({ length: Math.floor(random() * 5) }, (_, k) => ({
+      id: `i${k + 1}`,
+      at: pick(areas),
+      sneak: Math.floor(random() * 4),
+    }));
+    const mythos =
+      random() < 0.7
+        ? { card: pick(cards).name }
+        : { white: [pick(DIMENSION_SYMBOLS)], black: [pick(DIMENSION_SYMBOLS), pick(DIMENSION_SYMBOLS)] };
+    cases.push({
+      id: `warm-up-arkham-${i}`,
+      board: i === 0 ? serializeBoard(board) : BASE_BOARD_PRESET,
+      investigators,
+      monsters,
+      mythos,
+      ...(random() < 0.3 ? { modifiers: [pick(modifiers).card] } : {}),
+    });
+  }
+  return { schema: "arkham-movement-cases/1", cases };
 }

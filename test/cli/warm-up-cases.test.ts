@@ -2,8 +2,10 @@
 // code on every kind of turn: each is answered (none stops at a reading or validation problem), and
 // together they hold every ability feature and terrain kind.
 import { describe, expect, it } from "vitest";
+import { arkhamCases } from "../../src/cli/arkham-cases";
 import { gloomhavenCases } from "../../src/cli/gloomhaven-cases";
-import { warmUpCases } from "../../src/cli/warm-up-cases";
+import { arkhamWarmUpFile, warmUpCases } from "../../src/cli/warm-up-cases";
+import { MOVEMENT_TYPES } from "../../src/core/arkham";
 import { TERRAIN_KINDS } from "../../src/core/gloomhaven";
 
 const cases = warmUpCases();
@@ -48,5 +50,25 @@ describe("warm-up cases for the code cache", () => {
     expect(new Set(cases.flatMap((c) => c.terrain.map((t) => t.kind)))).toEqual(new Set(TERRAIN_KINDS));
     expect(cases.some((c) => c.walls.length > 0 && c.wall_hexes.length > 0)).toBe(true);
     expect(new Set(cases.map((c) => c.rules))).toEqual(new Set(["gloomhaven", "jotl", "frosthaven"]));
+  });
+});
+
+describe("Arkham warm-up cases for the code cache", () => {
+  const file = arkhamWarmUpFile();
+
+  it("are all solved, moving monsters of every movement type with a special rule among them", () => {
+    const outputs = file.cases.map((c, i) => arkhamCases.solve(c, i));
+    expect(outputs.filter((o) => "error" in o)).toEqual([]);
+    const moves = outputs.flatMap((o) =>
+      Object.values((o as { outcomes: Record<string, string[][]> }).outcomes).flat(),
+    );
+    expect(moves.filter((areas) => areas.length > 0).length).toBeGreaterThan(moves.length / 4);
+    const monsters = file.cases.flatMap(
+      (c) => (c as { monsters: { movement: string; special?: string }[] }).monsters,
+    );
+    expect(new Set(monsters.map((m) => m.movement))).toEqual(
+      new Set(MOVEMENT_TYPES.filter((m) => m !== "none")),
+    );
+    expect(monsters.some((m) => m.special !== undefined)).toBe(true);
   });
 });
