@@ -17,4 +17,14 @@ describe("HexBounds", () => {
     expect(box.qMin > box.qMax).toBe(true);
     expect(box.add([{ q: 0.5, r: 1 }]).integral).toBe(false);
   });
+
+  it("holds integers only, empty or not: the board compile and sight index do arithmetic with them", () => {
+    // A field that once held ±Infinity is a boxed double for every box (src/core/hex/bounds.ts).
+    const empty = new HexBounds().add([]);
+    const grown = new HexBounds().add([{ q: 4, r: -2 }]);
+    for (const box of [empty, grown])
+      for (const value of [box.qMin, box.qMax, box.rMin, box.rMax])
+        expect(Number.isInteger(value)).toBe(true);
+    expect({ ...grown }).toEqual({ qMin: 4, qMax: 4, rMin: -2, rMax: -2, integral: true });
+  });
 });
