@@ -18,6 +18,8 @@ import { SHORT_RUN_V8_FLAGS, tuneV8ForShortRun } from "../src/cli/v8-flags";
 
 const CORPUS = "test/fixtures/conformance/gloomhaven/public.json";
 const RUNS = 5;
+/** Rounds of the whole-process runs: each is short, and a shared machine varies from run to run. */
+const CLI_RUNS = 11;
 /** The reference solver's mean per case on this kind of machine (issue 14): 7.0 s for 546 cases. */
 const REFERENCE_MS_PER_CASE = 12.8;
 
@@ -32,25 +34,40 @@ function median(values: readonly number[]): number {
 
 const ms = (t: number): string => `${t.toFixed(t < 10 ? 2 : 1)} ms`;
 
-/** Median wall time, CPU time (user + system) and peak RSS (MB) of `solve FILE --json` as a whole process. */
-function runCli(root: string, file: string): { ms: number; cpu: number; rssMb: number } {
-  const times: number[] = [];
-  const cpu: number[] = [];
-  const rss: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    const child = spawnSync(
-      process.execPath,
-      ["--import", USAGE_HOOK, resolve(root, "bin/monster-autopilot.js"), "solve", file, "--json"],
-      { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
-    );
-    times.push(performance.now() - start);
-    if (child.status !== 0) throw new Error(`solve ${file} failed: ${child.stderr}`);
-    const usage = /USAGE (\d+) (\d+)/.exec(child.stderr);
-    rss.push(usage ? Number(usage[1]) / 1024 : NaN);
-    cpu.push(usage ? Number(usage[2]) / 1000 : NaN);
-  }
-  return { ms: median(times), cpu: median(cpu), rssMb: median(rss) };
+type Run = { ms: number; cpu: number; rssMb: number };
+
+/** Wall time, CPU time (user + system) and peak RSS (MB) of one `solve FILE --json` as a whole process. */
+function runCliOnce(root: string, file: string): Run {
+  const start = performance.now();
+  const child = spawnSync(
+    process.execPath,
+    ["--import", USAGE_HOOK, resolve(root, "bin/monster-autopilot.js"), "solve", file, "--json"],
+    { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
+  );
+  const ms = performance.now() - start;
+  if (child.status !== 0) throw new Error(`solve ${file} failed: ${child.stderr}`);
+  const usage = /USAGE (\d+) (\d+)/.exec(child.stderr);
+  return {
+    ms,
+    rssMb: usage ? Number(usage[1]) / 1024 : NaN,
+    cpu: usage ? Number(usage[2]) / 1000 : NaN,
+  };
+}
+
+/**
+ * The median of each figure of {@link runCliOnce} for each file over CLI_RUNS rounds, the files taken
+ * in turn within a round: a machine that gets busier or quieter meanwhile weighs on every file alike,
+ * not on whichever ran then (the empty file's start-up is subtracted from the others).
+ */
+function runClis(root: string, files: readonly string[]): Run[] {
+  const runs = files.map((): Run[] => []);
+  for (let round = 0; round < CLI_RUNS; round++)
+    files.forEach((file, i) => runs[i]!.push(runCliOnce(root, file)));
+  return runs.map((r) => ({
+    ms: median(r.map((x) => x.ms)),
+    cpu: median(r.map((x) => x.cpu)),
+    rssMb: median(r.map((x) => x.rssMb)),
+  }));
 }
 
 /**
@@ -210,18 +227,16 @@ export function cliBench(root = process.cwd()): string[] {
     // character scan, src/cli/json-array.ts: about a tenth more time at ten times the cases.)
     const lines = raw.map((c) => JSON.stringify(c));
     writeFileSync(tenfold, `[\n${Array.from({ length: 10 }, () => lines.join(",\n")).join(",\n")}\n]\n`);
-    const start = runCli(root, empty);
-    const once = runCli(root, resolve(root, CORPUS));
-    const ten = runCli(root, tenfold);
+    const [start, once, ten] = runClis(root, [empty, resolve(root, CORPUS), tenfold]) as [Run, Run, Run];
     const wall = (r: { ms: number }) => Math.max(0, r.ms - start.ms);
     const cpu = (r: { cpu: number }) => Math.max(0, r.cpu - start.cpu);
     const cost = overhead(text);
     const cold = coldPhases(resolve(root, CORPUS), raw.length);
-    const figures = (label: string, r: { ms: number; cpu: number; rssMb: number }, cases: number): string =>
+    const figures = (label: string, r: Run, cases: number): string =>
       `  ${label}: ${ms(wall(r))} wall, ${ms(cpu(r))} CPU net = ${(wall(r) / cases).toFixed(3)} ms [${(cpu(r) / cases).toFixed(3)} ms CPU] a case, peak RSS ${r.rssMb.toFixed(0)} MB`;
     const perCase = cpu(once) / raw.length;
     return [
-      `Command line, whole process: node bin/monster-autopilot.js solve FILE --json (median of ${RUNS}; start-up on an empty file subtracted; wall and CPU time):`,
+      `Command line, whole process: node bin/monster-autopilot.js solve FILE --json (median of ${CLI_RUNS} rounds over the three files; start-up on an empty file subtracted; wall and CPU time):`,
       `  start-up (empty file): ${ms(start.ms)} wall, ${ms(start.cpu)} CPU, peak RSS ${start.rssMb.toFixed(0)} MB`,
       `  the solver's code cache (build/solver.cache, src/cli/code-cache.ts): ${codeCacheState()}`,
       figures(`${raw.length} public cases`, once, raw.length),

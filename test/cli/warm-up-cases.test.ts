@@ -60,7 +60,7 @@ describe("Arkham warm-up cases for the code cache", () => {
     const outputs = file.cases.map((c, i) => arkhamCases.solve(c, i));
     expect(outputs.filter((o) => "error" in o)).toEqual([]);
     const moves = outputs.flatMap((o) =>
-      Object.values((o as { outcomes: Record<string, string[][]> }).outcomes).flat(),
+      Object.values((o as unknown as { outcomes: Record<string, string[][]> }).outcomes).flat(),
     );
     expect(moves.filter((areas) => areas.length > 0).length).toBeGreaterThan(moves.length / 4);
     const monsters = file.cases.flatMap(
