@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { basename, dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
 
 /** A CommonJS script that has run: its exports, and what became of the cache it was given. */
@@ -82,7 +82,7 @@ export function readCodeCache(path: string): Buffer | undefined {
  * it never sees half a cache.
  */
 export function writeCodeCache(path: string, data: Buffer): void {
-  const temporary = `${dirname(path)}/.${basename(path)}.${process.pid}.tmp`;
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   writeFileSync(temporary, data);
   renameSync(temporary, path);
 }
