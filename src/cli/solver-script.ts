@@ -5,7 +5,7 @@ import type * as SolverEntry from "./solver-entry";
 /** What build/solver.cjs exports (./solver-entry.ts). */
 export type SolverExports = typeof SolverEntry;
 
-/** The solver bundle and its code cache, next to build/cli.js (vite.solver.config.ts, scripts/warm-code-cache.ts). */
+/** The solver bundle and its code cache, next to build/cli.js (vite.cli.config.ts, scripts/warm-code-cache.ts). */
 const SOLVER_SCRIPT = "solver.cjs";
 export const SOLVER_CACHE = "solver.cache";
 

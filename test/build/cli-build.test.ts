@@ -25,8 +25,14 @@ const corpus = join(root, "test/fixtures/conformance");
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 beforeAll(async () => {
-  for (const config of ["vite.cli.config.ts", "vite.solver.config.ts"])
-    await build({ root, configFile: join(root, config), logLevel: "silent", build: { outDir } });
+  for (const mode of ["production", "solver"])
+    await build({
+      root,
+      configFile: join(root, "vite.cli.config.ts"),
+      mode,
+      logLevel: "silent",
+      build: { outDir },
+    });
   const warm = spawnSync(process.execPath, [join(outDir, "warm-code-cache.js")], { encoding: "utf8" });
   expect(warm.stderr).toBe("");
   expect(warm.status).toBe(0);
