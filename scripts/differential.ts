@@ -146,8 +146,9 @@ function main(args: readonly string[]): number {
     writeFileSync(file, JSON.stringify(cases));
     run("git", ["worktree", "add", "--detach", tree, revision], root);
     symlinkSync(resolve(root, "node_modules"), join(tree, "node_modules"), "dir");
-    const vite = resolve(root, "node_modules/vite/bin/vite.js");
-    run(process.execPath, [vite, "build", "--config", "vite.cli.config.ts", "--logLevel", "error"], tree);
+    // The revision's own build: since the solver bundle and its code cache, the CLI bundle alone
+    // no longer runs `solve`.
+    run("npm", ["run", "--silent", "build:cli"], tree);
     const solve = (at: string) =>
       JSON.parse(
         run(process.execPath, [join(at, "bin/monster-autopilot.js"), "solve", file, "--json"], root),

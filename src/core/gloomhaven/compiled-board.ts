@@ -251,15 +251,19 @@ class DenseLookup {
     this.columns = width + 2;
     this.stride = height + 2;
     this.table = new Int32Array(this.columns * this.stride).fill(-1);
+    // The box is read from the closure, not from `this`: five property loads fewer per call in
+    // V8's baseline tier (issue 14).
+    const { table, q0, r0, columns, stride } = this;
+    this.indexOf = (h: Hex): number => {
+      const x = h.q - q0;
+      const y = h.r - r0;
+      if (x < 0 || y < 0 || x >= columns || y >= stride) return -1;
+      return table[x * stride + y] ?? -1;
+    };
   }
 
   /** The node of a hex, or -1 (the board's `indexOf`, called per figure and area hex). */
-  readonly indexOf = (h: Hex): number => {
-    const x = h.q - this.q0;
-    const y = h.r - this.r0;
-    if (x < 0 || y < 0 || x >= this.columns || y >= this.stride) return -1;
-    return this.table[x * this.stride + y] ?? -1;
-  };
+  readonly indexOf: (h: Hex) => number;
 
   /** The node already at (q, r); else -1, and (q, r) becomes `node` (q, r inside the box). */
   claim(q: number, r: number, node: number): number {

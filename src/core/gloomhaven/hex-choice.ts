@@ -51,7 +51,9 @@ export function chooseHexes(
   let winners: TargetFamily[] = [];
   // Indexed loops without callbacks (issue 14, baseline tier).
   const viable: TargetFamily[] = [];
-  for (let c = 0; c < endNodes.length; c++) {
+  // Read once, not per end hex (issue 14, baseline tier).
+  const move = ctx.move;
+  for (let c = 0, count = endNodes.length; c < count; c++) {
     const node = endNodes[c] ?? 0;
     // The candidates are the end hexes marked as attack hexes of the focus.
     if (!marks[node]) continue;
@@ -61,7 +63,7 @@ export function chooseHexes(
     // the key is this turn's, or past the best's C once the best has no disadvantaged target, can tie (IMP-2).
     if (n > keyNegatives) break;
     if (n !== keyNegatives) continue;
-    if ((cost > ctx.move ? 1 : 0) !== keyNotThisTurn) {
+    if ((cost > move ? 1 : 0) !== keyNotThisTurn) {
       if (keyNotThisTurn === 0) break;
       continue;
     }

@@ -47,18 +47,21 @@ export function hopLabels(mover: Mover, origin: number, distance: Int32Array, to
   const negatives = new Int32Array(size).fill(UNREACHED);
   const costs = new Int32Array(size).fill(UNREACHED);
   const paysDifficult = mover.locomotion === "jump" && mover.jumpLandingPaysDifficult;
+  // The tables read once, not per node (issue 14, baseline tier).
+  const { wall, terrain } = mover.board;
+  const negative = mover.negative;
   // Every array here has one entry per node: the reads are in range.
   for (let node = 0; node < size; node++) {
     const hops = distance[node] ?? UNREACHED;
-    if (hops >= UNREACHED || mover.board.wall[node]) continue;
+    if (hops >= UNREACHED || wall[node]) continue;
     if (node === origin) {
       negatives[node] = 0;
       costs[node] = 0;
       continue;
     }
     const landing = towardOrigin ? origin : node;
-    negatives[node] = mover.negative[landing] ?? 0;
-    costs[node] = hops + (paysDifficult && (mover.board.terrain[landing] ?? 0) & DIFFICULT ? 1 : 0);
+    negatives[node] = negative[landing] ?? 0;
+    costs[node] = hops + (paysDifficult && (terrain[landing] ?? 0) & DIFFICULT ? 1 : 0);
   }
   return { negatives, costs };
 }

@@ -136,19 +136,24 @@ export const boardSteps = memoisedPerObject(compileSteps);
  */
 function compileSteps(board: BoardIndex): BoardSteps {
   const { neighbours, wallLine, wall, terrain, size } = board;
-  const enterable = new Uint8Array(size);
+  // Most nodes are plain (no terrain, no wall): they are enterable and keep their steps, so the
+  // pass only tells them apart (issue 14, baseline tier: a few operations per node fewer).
+  const enterable = new Uint8Array(size).fill(1);
   const negative = new Uint8Array(size);
   const to = neighbours.slice();
   const cost = new Uint8Array(size * 6).fill(1);
   let icy = false;
   for (let node = 0; node < size; node++) {
     const kind = terrain[node] ?? 0;
-    if (kind & ICY) icy = true;
     const isWall = wall[node];
+    if (kind === 0 && !isWall) continue;
+    if (kind & ICY) icy = true;
     if (!isWall && kind & (TRAP | HAZARDOUS)) negative[node] = 1;
     const closed = isWall || kind & OBSTACLE;
-    if (!closed) enterable[node] = 1;
-    if (closed) to.fill(-1, node * 6, node * 6 + 6);
+    if (closed) {
+      enterable[node] = 0;
+      to.fill(-1, node * 6, node * 6 + 6);
+    }
     if (!closed && !(kind & DIFFICULT)) continue;
     // Each neighbour's step back into this node (direction d + 3).
     for (let d = 0; d < 6; d++) {

@@ -49,10 +49,12 @@ export function approachDestination(ctx: TurnContext, destination: number): Appr
 const reachableEndNodes = memoisedPerObject((ctx: TurnContext): readonly number[] => {
   const { costs } = ctx.search.forward;
   // Label arrays have one entry per node: the reads are in range.
+  // The turn's fields read once, not per end hex (issue 14, baseline tier).
+  const { endNodes, move } = ctx;
   const list: number[] = [];
-  for (let i = 0; i < ctx.endNodes.length; i++) {
-    const node = ctx.endNodes[i] ?? 0;
-    if ((costs[node] ?? UNREACHED) <= ctx.move) list.push(node);
+  for (let i = 0, count = endNodes.length; i < count; i++) {
+    const node = endNodes[i] ?? 0;
+    if ((costs[node] ?? UNREACHED) <= move) list.push(node);
   }
   return list;
 });

@@ -127,12 +127,14 @@ function bestFamilies(
   const block = BLOCK;
   const fdAt = FD_AT;
   const roughAt = ROUGH_AT;
-  for (let i = 0; i < endNodes.length;) {
+  // The length read once, not per end hex (issue 14, baseline tier).
+  const count = endNodes.length;
+  for (let i = 0; i < count;) {
     // The block of end hexes sharing the key head (N, reach) (end hexes are sorted by (N, C)),
     // and its candidates (the marked ones) in order.
     // The unmarked end hexes are skipped first, with one read each.
-    while (i < endNodes.length && !marks[endNodes[i] ?? 0]) i++;
-    if (i === endNodes.length) break;
+    while (i < count && !marks[endNodes[i] ?? 0]) i++;
+    if (i === count) break;
     const first = endNodes[i] ?? 0;
     const n0 = negatives[first] ?? 0;
     const r0 = (costs[first] ?? 0) > move ? 1 : 0;
@@ -140,7 +142,7 @@ function bestFamilies(
     let length = 0;
     let mostRough = 0;
     let j = i;
-    for (; j < endNodes.length; j++) {
+    for (; j < count; j++) {
       const node = endNodes[j] ?? 0;
       if (!marks[node]) continue;
       if (negatives[node] !== n0 || ((costs[node] ?? 0) > move ? 1 : 0) !== r0) break;

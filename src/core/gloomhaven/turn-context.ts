@@ -199,8 +199,8 @@ export function sortEndNodes(canEnd: Uint8Array, labels: Labels): number[] {
 /** The legal end hexes among reached nodes already sorted by (N, C, node): {@link sortEndNodes} without a sort. */
 export function endNodesIn(canEnd: Uint8Array, order: Int32Array): number[] {
   const nodes: number[] = [];
-  // An indexed loop: for...of would walk the iterator (issue 14, baseline tier).
-  for (let i = 0; i < order.length; i++) {
+  // An indexed loop: for...of would walk the iterator; the length read once (issue 14, baseline tier).
+  for (let i = 0, count = order.length; i < count; i++) {
     const node = order[i] ?? 0;
     if (canEnd[node]) nodes.push(node);
   }

@@ -237,14 +237,17 @@ export function createVolleyFinder(
     }
     if (area.melee) return outline(node).roughBound;
     const at = hexOfNode(ctx.board, node);
+    // The node's coordinates read once, not per placement (issue 14, baseline tier).
+    const atQ = at.q;
+    const atR = at.r;
     let most = 0;
-    for (let b = 0; b < byHits.length; b++) {
+    for (let b = 0, count = byHits.length; b < count; b++) {
       const covering = ranged[byHits[b] ?? 0] as Covering;
       // The grid distance written out (asked for every ranged placement and candidate hex; calls cost
       // in baseline code): integer arithmetic only, `0 - x` as `-x` of a zero makes a heap number (-0),
       // and a shift to halve the sum, which is even, instead of a division.
-      const dq = at.q - covering.centreQ;
-      const dr = at.r - covering.centreR;
+      const dq = atQ - covering.centreQ;
+      const dr = atR - covering.centreR;
       const ds = dq + dr;
       const distance = ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
       if (distance - covering.radius <= reach) {
@@ -273,14 +276,17 @@ export function createVolleyFinder(
       }
     } else if (area) {
       const at = hexOfNode(ctx.board, node);
+      // Read once, not per placement (issue 14, baseline tier).
+      const atQ = at.q;
+      const atR = at.r;
       let ball: Int32Array | undefined;
-      for (let k = 0; k < ranged.length; k++) {
+      for (let k = 0, count = ranged.length; k < count; k++) {
         const covering = ranged[k];
         if (covering === undefined || covering.heeded.length === 0) continue;
         // Range is never shorter than grid distance: a placement wholly farther away is not anchored.
         // The grid distance written out, as in coarseBound.
-        const dq = at.q - covering.centreQ;
-        const dr = at.r - covering.centreR;
+        const dq = atQ - covering.centreQ;
+        const dr = atR - covering.centreR;
         const ds = dq + dr;
         const distance = ((dq < 0 ? 0 - dq : dq) + (dr < 0 ? 0 - dr : dr) + (ds < 0 ? 0 - ds : ds)) >> 1;
         if (distance - covering.radius > reach) continue;

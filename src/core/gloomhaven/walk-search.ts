@@ -61,18 +61,52 @@ function walkBreadthFirst(mover: Mover, edges: WalkEdges): Labels & { readonly o
     queue[tail++] = mover.start;
   }
   let levelEnd = tail;
+  // The cost of the level's nodes is counted, not read per node (issue 14, baseline tier).
+  let next = 1;
   // Queue entries, nodes and edges are in range: single reads (issue 14, baseline tier).
   while (head < tail) {
     if (head === levelEnd) {
       // The next level is complete: every node of it was found from the level before.
       queue.subarray(head, tail).sort();
       levelEnd = tail;
+      next++;
     }
     const u = queue[head++] ?? 0;
-    const next = (costs[u] ?? 0) + 1;
-    for (let e = u * 6, end = e + 6; e < end; e++) {
-      const v = to[e] ?? -1;
-      if (v < 0 || costs[v] !== UNREACHED) continue;
+    // The six steps written out: a loop over them costs a comparison and an increment per step
+    // in V8's baseline tier, about a fifth of the search (issue 14).
+    const e = u * 6;
+    let v = to[e] ?? -1;
+    if (v >= 0 && costs[v] === UNREACHED) {
+      negatives[v] = 0;
+      costs[v] = next;
+      queue[tail++] = v;
+    }
+    v = to[e + 1] ?? -1;
+    if (v >= 0 && costs[v] === UNREACHED) {
+      negatives[v] = 0;
+      costs[v] = next;
+      queue[tail++] = v;
+    }
+    v = to[e + 2] ?? -1;
+    if (v >= 0 && costs[v] === UNREACHED) {
+      negatives[v] = 0;
+      costs[v] = next;
+      queue[tail++] = v;
+    }
+    v = to[e + 3] ?? -1;
+    if (v >= 0 && costs[v] === UNREACHED) {
+      negatives[v] = 0;
+      costs[v] = next;
+      queue[tail++] = v;
+    }
+    v = to[e + 4] ?? -1;
+    if (v >= 0 && costs[v] === UNREACHED) {
+      negatives[v] = 0;
+      costs[v] = next;
+      queue[tail++] = v;
+    }
+    v = to[e + 5] ?? -1;
+    if (v >= 0 && costs[v] === UNREACHED) {
       negatives[v] = 0;
       costs[v] = next;
       queue[tail++] = v;
