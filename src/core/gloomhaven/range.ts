@@ -58,35 +58,9 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
       const node = queue[head] ?? 0;
       const next = (distance[node] ?? 0) + 1;
       if (next > limit) continue;
-      // The six steps written out, as in `reach` (issue 14, baseline tier).
-      const k = node * 6;
-      let to = steps[k] ?? -1;
-      if (to >= 0 && (distance[to] ?? 0) > next) {
-        distance[to] = next;
-        queue[tail++] = to;
-      }
-      to = steps[k + 1] ?? -1;
-      if (to >= 0 && (distance[to] ?? 0) > next) {
-        distance[to] = next;
-        queue[tail++] = to;
-      }
-      to = steps[k + 2] ?? -1;
-      if (to >= 0 && (distance[to] ?? 0) > next) {
-        distance[to] = next;
-        queue[tail++] = to;
-      }
-      to = steps[k + 3] ?? -1;
-      if (to >= 0 && (distance[to] ?? 0) > next) {
-        distance[to] = next;
-        queue[tail++] = to;
-      }
-      to = steps[k + 4] ?? -1;
-      if (to >= 0 && (distance[to] ?? 0) > next) {
-        distance[to] = next;
-        queue[tail++] = to;
-      }
-      to = steps[k + 5] ?? -1;
-      if (to >= 0 && (distance[to] ?? 0) > next) {
+      for (let k = node * 6, end = k + 6; k < end; k++) {
+        const to = steps[k] ?? -1;
+        if (to < 0 || (distance[to] ?? 0) <= next) continue;
         distance[to] = next;
         queue[tail++] = to;
       }
@@ -138,46 +112,9 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
       const node = queue[head++] ?? 0;
       const next = (depth[node] ?? 0) + 1;
       if (next > limit) continue;
-      // The six steps written out: a loop over them costs a comparison and an increment per step
-      // in V8's baseline tier, about a fifth of the search (issue 14).
-      const k = node * 6;
-      let to = steps[k] ?? -1;
-      if (to >= 0 && !reached[to]) {
-        reached[to] = 1;
-        depth[to] = next;
-        queue[tail++] = to;
-        if (wanted[to]) missing--;
-      }
-      to = steps[k + 1] ?? -1;
-      if (to >= 0 && !reached[to]) {
-        reached[to] = 1;
-        depth[to] = next;
-        queue[tail++] = to;
-        if (wanted[to]) missing--;
-      }
-      to = steps[k + 2] ?? -1;
-      if (to >= 0 && !reached[to]) {
-        reached[to] = 1;
-        depth[to] = next;
-        queue[tail++] = to;
-        if (wanted[to]) missing--;
-      }
-      to = steps[k + 3] ?? -1;
-      if (to >= 0 && !reached[to]) {
-        reached[to] = 1;
-        depth[to] = next;
-        queue[tail++] = to;
-        if (wanted[to]) missing--;
-      }
-      to = steps[k + 4] ?? -1;
-      if (to >= 0 && !reached[to]) {
-        reached[to] = 1;
-        depth[to] = next;
-        queue[tail++] = to;
-        if (wanted[to]) missing--;
-      }
-      to = steps[k + 5] ?? -1;
-      if (to >= 0 && !reached[to]) {
+      for (let k = node * 6, end = k + 6; k < end; k++) {
+        const to = steps[k] ?? -1;
+        if (to < 0 || reached[to]) continue;
         reached[to] = 1;
         depth[to] = next;
         queue[tail++] = to;
