@@ -1,4 +1,4 @@
-// `npm run bench`, part 2: the command line as a user runs it (issue 14). Whole processes of
+// `npm run bench`, part 2: the command line as a user runs it. Whole processes of
 // `node bin/monster-autopilot.js solve FILE --json` on the public cases, once and ten times over,
 // with the start-up on an empty file subtracted; peak memory of each; and what the command line
 // adds per case around the rules core (reading, validating, serialising), warm in this process and
@@ -20,7 +20,7 @@ const CORPUS = "test/fixtures/conformance/gloomhaven/public.json";
 const RUNS = 5;
 /** Rounds of the whole-process runs: each is short, and a shared machine varies from run to run. */
 const CLI_RUNS = 11;
-/** The reference solver's mean per case on this kind of machine (issue 14): 7.0 s for 546 cases. */
+/** The reference solver's mean per case on this kind of machine: 7.0 s for 546 cases. */
 const REFERENCE_MS_PER_CASE = 12.8;
 
 /** Prints the peak resident set size of the process when it exits (loaded before the command line). */
@@ -242,7 +242,7 @@ export function cliBench(root = process.cwd()): string[] {
       figures(`${raw.length} public cases`, once, raw.length),
       figures(`the same ten times over (${10 * raw.length} cases)`, ten, 10 * raw.length),
       `  10× the cases: ${(cpu(ten) / Math.max(cpu(once), 1e-9)).toFixed(1)}× the CPU time (target ≤ 10×), ${(ten.rssMb / Math.max(once.rssMb, 1e-9)).toFixed(1)}× the peak memory`,
-      `  vs the reference solver's ${REFERENCE_MS_PER_CASE} ms a case (issue 14): ≈ ${(REFERENCE_MS_PER_CASE / Math.max(perCase, 1e-9)).toFixed(0)}× on CPU time (target ≥ 100×, ≤ ${(REFERENCE_MS_PER_CASE / 100).toFixed(3)} ms a case)`,
+      `  vs the reference solver's ${REFERENCE_MS_PER_CASE} ms a case: ≈ ${(REFERENCE_MS_PER_CASE / Math.max(perCase, 1e-9)).toFixed(0)}× on CPU time (target ≥ 100×, ≤ ${(REFERENCE_MS_PER_CASE / 100).toFixed(3)} ms a case)`,
       `  per case in process, warm: reading the file ${ms(cost.read)}, validating ${ms(cost.parse)}, serialising ${ms(cost.serialise)} (CLI overhead ${ms(cost.read + cost.parse + cost.serialise)}, target ≤ 0.05 ms); deciding ${ms(cost.decide)}`,
       `  per case in a fresh process, cold (one pass, median of ${RUNS}): reading the file ${ms(cold.read)}, validating ${ms(cold.parse)}, serialising ${ms(cold.serialise)} (CLI overhead ${ms(cold.read + cold.parse + cold.serialise)}); deciding ${ms(cold.decide)}`,
     ];

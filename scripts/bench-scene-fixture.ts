@@ -1,4 +1,4 @@
-// A synthetic Foundry hex scene for the scene bench (issue 14): the plain snapshot the module's own
+// A synthetic Foundry hex scene for the scene bench: the plain snapshot the module's own
 // pure reading functions take (src/foundry/gloomhaven/scene-snapshot.ts), built without Foundry.
 import type {
   CombatantSnapshot,

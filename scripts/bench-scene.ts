@@ -1,5 +1,5 @@
 // `npm run bench`, part 3: reading a Foundry scene and recomputing the turn after an edit, measured
-// outside Foundry with the module's own pure functions on synthetic scenes (issue 14). Printed,
+// outside Foundry with the module's own pure functions on synthetic scenes. Printed,
 // never asserted.
 import { performance } from "node:perf_hooks";
 import en from "../lang/en.json";
@@ -32,7 +32,7 @@ const EDITS: readonly MonsterAction[] = [
   { move: 3, mode: "jump", flying: false, attack: { range: 0, targets: 1 } },
 ];
 
-/** Targets of issue 14 per scene (ms): per edit, cold read. */
+/** Speed targets per scene (ms): per edit, cold read. */
 const TARGETS: Readonly<Record<string, { edit?: number; cold?: number }>> = {
   "40x30": { edit: 2 },
   "80x60": { edit: 8, cold: 20 },

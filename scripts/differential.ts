@@ -1,5 +1,5 @@
 // `npm run differential -- REV [COUNT]`: checks that the Gloomhaven-family rules still give every
-// answer they gave at git revision REV (issue 14: a speed-up that changes one answer is a bug).
+// answer they gave at git revision REV (a speed-up that changes one answer is a bug).
 // It generates COUNT cases (default 5000) from the public corpus — random figures, terrain and
 // abilities on the public boards, from a fixed seed, so the same cases on every run — builds REV's
 // command line in a temporary git worktree and compares `solve --json` of both, byte for byte and
@@ -91,7 +91,7 @@ const RULES = ["gloomhaven", "jotl", "frosthaven"] as const;
  * Half of the cases are followed by one or two siblings on the same board with the same figures:
  * the same ability under another edition's rules (as the corpus holds each scenario), or another
  * ability with the same move mode (a GM editing it). Consecutive cases like these share one Board
- * object and the last movement set-up and sight answers on the command line (issue 14), so the
+ * object and the last movement set-up and sight answers on the command line, so the
  * check covers those paths too.
  */
 function siblings(generated: Json, random: () => number, pick: <T>(items: readonly T[]) => T): Json[] {

@@ -1,5 +1,5 @@
 // `npm run build:cli`, last step: makes build/solver.cache, the V8 code cache the command line
-// runs the solver with (src/cli/code-cache.ts, issue 14). It runs build/solver.cjs on generated
+// runs the solver with (src/cli/code-cache.ts). It runs build/solver.cjs on generated
 // cases of both rule families (src/cli/warm-up-cases.ts) as `solve FILE --json` and `solve FILE`
 // do, under the command line's V8 flags, then stores the bytecode of every function that ran.
 // Not `check`: with its functions in the cache, a run of ten times the public cases peaked at

@@ -1,4 +1,4 @@
-// The Arkham tab in a link (issue 8: "share a link"): the board, card and modifiers the Mythos
+// The Arkham tab in a link: the board, card and modifiers the Mythos
 // phase started from, and the phase so far (the first player's picks, dice rolled, accepted sets
 // in order). Opening the link computes the phase again and replays it, so the page shows what the
 // sender saw. A link is checked before use: a bad one is refused with every problem named.

@@ -1,4 +1,4 @@
-// The monster deck picker of the Hex tab (issue 16): monster type, level, rank and the type's
+// The monster deck picker of the Hex tab: monster type, level, rank and the type's
 // ability cards; choosing a card fills the ability editor through the same view code as the
 // Foundry Monster turn window (formFromCard) and shows the same drawn-card part (deck-card.hbs).
 import deckCardSource from "../../templates/gloomhaven/deck-card.hbs?raw";

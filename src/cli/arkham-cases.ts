@@ -12,7 +12,7 @@ import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } fr
 type Outcomes = Readonly<Record<string, readonly (readonly string[])[]>>;
 
 let english: Localizer | undefined;
-/** The English messages, flattened on first use: solving well-formed cases needs none (issue 14). */
+/** The English messages, flattened on first use: solving well-formed cases needs none. */
 const i18n = (): Localizer => (english ??= localizerFromJson(languageFile));
 
 /** An Arkham problem in English, from its message key in lang/en.json. */

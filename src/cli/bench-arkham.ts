@@ -46,7 +46,7 @@ function benchPieces(): { monsters: MonsterInput[]; investigators: InvestigatorI
   return { monsters, investigators };
 }
 
-/** Arkham benchmark (issue 3 target: under 1 ms per card): one Mythos phase on the real board, 60 monsters, 8 investigators. */
+/** Arkham benchmark (target: under 1 ms per card): one Mythos phase on the real board, 60 monsters, 8 investigators. */
 export function arkhamBench(): string[] {
   const board = baseBoard();
   const { monsters, investigators } = benchPieces();

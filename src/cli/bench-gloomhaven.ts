@@ -63,7 +63,7 @@ const LARGE_BOARD_ACTIONS: readonly (readonly [string, MonsterAction])[] = [
   ],
 ];
 
-/** Gloomhaven-family benchmark figures (issues 4 and 5): printed by `npm run bench`, never asserted. */
+/** Gloomhaven-family benchmark figures: printed by `npm run bench`, never asserted. */
 export function gloomhavenBench(root = process.cwd()): string[] {
   const raw = JSON.parse(readFileSync(resolve(root, CORPUS), "utf8")) as unknown[];
   const cases = raw.flatMap((r) => {

@@ -9,7 +9,7 @@ const PAIRS = 4000;
  * Warm-up passes per rule before timing. With one, V8 was still optimising the any-point sweep
  * code during the timed pass (the public cases, run first by the bench, rarely reach it since
  * most cut corridors are found on integers), so the figure measured when compiles finished on a
- * shared machine, 1.3–3.5 µs, rather than the query (issue 14; about 1.2–1.3 µs once warm).
+ * shared machine, 1.3–3.5 µs, rather than the query (about 1.2–1.3 µs once warm).
  */
 const WARM_ROUNDS = 3;
 /** Timed passes per rule, each with a fresh answer memo; the median is printed. */

@@ -102,7 +102,7 @@ function showType(id: string, json: boolean, io: Io): number {
   return 0;
 }
 
-/** `cards [TYPE_ID] [--json]` (issue 16): monster statistics and ability decks of the Gloomhaven family. */
+/** `cards [TYPE_ID] [--json]`: monster statistics and ability decks of the Gloomhaven family. */
 export function runCards(args: readonly string[], io: Io, usage: string): number {
   const flags = args.filter((a) => a.startsWith("--"));
   const ids = args.filter((a) => !a.startsWith("--"));

@@ -9,7 +9,7 @@ const ARKHAM_SCHEMA = "arkham-movement-cases/1";
 /**
  * The raw cases of a file, each read just before its visit: a Gloomhaven-family file is split into
  * its cases' texts and each is parsed on its own, so that a case can be let go once it is answered
- * (issue 14: no per-case growth of memory).
+ * (no per-case growth of memory).
  */
 export interface CaseList {
   /**
@@ -34,7 +34,7 @@ export function parseCaseFile(text: string, fileName: string): LoadedCaseFile {
   if (text.trim() === "") return { ok: false, message: `${fileName} is empty: ${EXPECTED}` };
   if (looksLikeJsonArray(text)) {
     const forEach = (visit: (raw: unknown, index: number) => void): number => {
-      // Consecutive cases are mostly on one board: its hex list ("map") is parsed once (issue 14).
+      // Consecutive cases are mostly on one board: its hex list ("map") is parsed once.
       const count = forEachJsonArrayElement(text, visit, "map");
       if (count !== null) return count;
       // Not JSON: the message is the whole file's, as when it is parsed at once.

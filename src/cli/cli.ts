@@ -17,7 +17,7 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 
 const argv = process.argv.slice(2);
 
-// Only the command that runs is loaded (issue 14): `solve` and `check` skip the ability decks, the
+// Only the command that runs is loaded: `solve` and `check` skip the ability decks, the
 // cards' data and the demo scenarios, which took about half of a run's start-up. The command line
 // calls only the command argv names, so the others are never reached.
 const notLoaded = (): never => {
@@ -33,7 +33,7 @@ switch (argv[0]) {
     break;
   case "solve":
   case "check": {
-    // build/solver.cjs, next to this file (build/cli.js), through its code cache (issue 14).
+    // build/solver.cjs, next to this file (build/cli.js), through its code cache.
     const { runCheck, runSolve } = loadSolver(dirname(fileURLToPath(import.meta.url))).exports;
     commands.solve = runSolve;
     commands.check = runCheck;

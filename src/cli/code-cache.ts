@@ -1,4 +1,4 @@
-// A CommonJS bundle run through a V8 code cache (issue 14). A short command-line run spends a large
+// A CommonJS bundle run through a V8 code cache. A short command-line run spends a large
 // share of its time compiling: V8 compiles a function to bytecode on its first call, and a `solve`
 // calls a few hundred of them once per process. `vm.Script` takes a code cache made by an earlier
 // run (`cachedData`) and skips that work; `script.createCachedData()` called after the script has

@@ -29,7 +29,7 @@ that is not a case file (missing, empty, not JSON, another shape) is one line on
 
 /**
  * What each command runs. The command line takes them as values so that the executable loads only
- * the command it runs (src/cli/cli.ts; issue 14: `solve` does not load the decks or the demo).
+ * the command it runs (src/cli/cli.ts; `solve` does not load the decks or the demo).
  */
 export interface Commands {
   demo(style: TerminalStyle): string;

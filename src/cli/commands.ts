@@ -11,7 +11,7 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
     return 1;
   }
   const { family, cases } = loaded;
-  // Each case is put into text as soon as it is answered, then let go (issue 14: no per-case growth).
+  // Each case is put into text as soon as it is answered, then let go (no per-case growth).
   const parts: string[] = [];
   let errors = 0;
   const count = eachCase(cases, io, (raw, index) => {

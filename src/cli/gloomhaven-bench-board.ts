@@ -3,7 +3,7 @@ import type { Figure, Scenario, TerrainHex } from "../core/gloomhaven";
 import { seededRandom } from "./seeded-random";
 
 /**
- * A generated large board for the benchmark (issue 4/5): size × size hexes (odd-q), wall hexes in
+ * A generated large board for the benchmark: size × size hexes (odd-q), wall hexes in
  * short runs, some thin walls, traps, difficult terrain and obstacles, 8 characters and 20
  * monsters; the acting monster is the first monster.
  */

@@ -14,7 +14,7 @@ import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } fr
 import { BoardReuse } from "./shared-board";
 
 let english: Localizer | undefined;
-/** The English messages, flattened on first use: answering well-formed cases needs none (issue 14). */
+/** The English messages, flattened on first use: answering well-formed cases needs none. */
 const localizer = (): Localizer => (english ??= localizerFromJson(en));
 
 type Pair = [number, number];
@@ -93,7 +93,7 @@ export const gloomhavenCases: CaseFamily = {
     const parsed = boards.parse(raw);
     if (!parsed.ok) return { id, error: hexCaseError(id, parsed.problems) };
     const { action, rules, scenario } = parsed.value;
-    // The answers alone: the command line prints no paths or explanation (issue 14).
+    // The answers alone: the command line prints no paths or explanation.
     const result = decideAnswers(scenario, action, rules);
     if (result.kind === "invalid") return { id, error: hexCaseError(id, result.problems, parsed.value) };
     return { id, answers: toJson(result.answers) };

@@ -1,5 +1,5 @@
 // Where the elements of a top-level JSON array lie in its text, so that each can be parsed on its
-// own and let go after use: the command line never holds a whole parsed case file (issue 14: a file
+// own and let go after use: the command line never holds a whole parsed case file (a file
 // ten times as long took 2.7× the memory, most of it the parsed cases waiting for their turn).
 
 /** The elements of a JSON array text: element `i` is `text.slice(starts[i], ends[i])`. */
@@ -115,7 +115,7 @@ const NOT_JSON: unknown = Symbol("not JSON");
  * JSON.parse of the whole text says why; the elements before were visited).
  *
  * Most case files hold one case per line, so the elements are first taken to end at the commas that
- * end lines, found with the native indexOf: issue 14, the character-by-character scan of
+ * end lines, found with the native indexOf: the character-by-character scan of
  * {@link jsonArrayElements} cost as much as parsing the cases in a short (baseline-tier) run. Texts
  * split at commas that all parse are exactly the elements: `[` p1 `,` p2 … `]` with every piece a
  * JSON value is the array of those values. At the first piece that does not parse (a comma inside
@@ -165,8 +165,8 @@ export function forEachJsonArrayElement(
 const STAND_IN = "@monster-autopilot:repeated-member@";
 
 /**
- * Parses elements like {@link parseOrNot}, sparing the work of one member that repeats (issue 14:
- * the boards of consecutive cases, "map", are 47% of the public case file's text). When the
+ * Parses elements like {@link parseOrNot}, sparing the work of one member that repeats (the
+ * boards of consecutive cases, "map", are 47% of the public case file's text). When the
  * element's first `"name":` is followed by exactly the text of the value the member had in the
  * element before (as JSON.stringify writes it), that text is replaced by a stand-in string, the
  * rest is parsed, and if the stand-in is then the value of the element's own member `name`, the

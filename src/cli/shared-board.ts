@@ -1,7 +1,7 @@
 // Consecutive cases of a file are mostly on the same board (the public cases: 67 boards for 399
 // cases, 315 on the board of the case before). The rules core builds its board indexes (compiled
 // board, line-of-sight index) once per Board object, so the command line hands a case the board
-// object of the case before when the two boards are equal, instead of a fresh copy (issue 14).
+// object of the case before when the two boards are equal, instead of a fresh copy.
 // The case's board fields are compared with that board as they are read (parseCase), so a case on
 // the same board builds no board of its own.
 import type { Board } from "../core/gloomhaven";

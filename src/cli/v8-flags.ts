@@ -1,7 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 
 /**
- * V8 settings for a short command-line run (issue 14). The command line sets them before it loads
+ * V8 settings for a short command-line run. The command line sets them before it loads
  * the solver, and the build sets the same ones before it makes the solver's code cache: V8 refuses
  * a cache made under other flags (./code-cache.ts).
  */

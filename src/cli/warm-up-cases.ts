@@ -88,7 +88,7 @@ function boards(): CaseJson[] {
 
 /**
  * Gloomhaven-family cases that call the solver's code on every kind of turn, for the command
- * line's code cache (scripts/warm-code-cache.ts, issue 14): runs of a few cases on each of the
+ * line's code cache (scripts/warm-code-cache.ts): runs of a few cases on each of the
  * demo boards and of generated boards, with random figures, terrain and abilities (melee, ranged,
  * several targets, areas, flying, jumping, teleport, conditions, invisible figures, summons), from a
  * fixed seed. Not the conformance cases: the cache should serve any case file, not those.

@@ -1,4 +1,4 @@
-// Arkham moves are traceable and ties read neutrally (issue 15): token labels match their cards,
+// Arkham moves are traceable and ties read neutrally: token labels match their cards,
 // hovering a card marks its token and arrows, and Move all names the monsters it leaves waiting.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,4 +1,4 @@
-// The answer at a glance (issue 15): grouped ties, every area placement drawn, the board's legend.
+// The answer at a glance: grouped ties, every area placement drawn, the board's legend.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { decideMonsterTurn } from "../../src/core/gloomhaven";

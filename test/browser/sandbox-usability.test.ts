@@ -1,4 +1,4 @@
-// The sandbox page as a GM uses it (issue 15, items 9-14): layouts at 900, 1280 and 1920 px wide
+// The sandbox page as a GM uses it: layouts at 900, 1280 and 1920 px wide
 // (screenshots in test-results/), keyboard focus across redraws, undo of board edits, walls,
 // share links kept as typed or refused with the reason, the case check, the Monster turn footer,
 // the Arkham board by arrow keys, and the page in German — all without console errors.

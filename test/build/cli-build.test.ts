@@ -1,4 +1,4 @@
-// The command line as it ships (issue 14): build/cli.js runs `solve` and `check` from
+// The command line as it ships: build/cli.js runs `solve` and `check` from
 // build/solver.cjs through the code cache the build makes (src/cli/code-cache.ts). The unit tests
 // run the same commands in process (test/cli/run-cli.ts); this builds the three steps of
 // `npm run build:cli` into a temporary folder and runs the built files as a user does.

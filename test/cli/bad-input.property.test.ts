@@ -1,4 +1,4 @@
-// Property (issue 12): random mutations of real cases never make either case reader throw; every
+// Property: random mutations of real cases never make either case reader throw; every
 // result is an answer or a problem list in the one error format, and the CLI still ends `check` with
 // its count line.
 import { readFileSync } from "node:fs";

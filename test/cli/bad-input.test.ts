@@ -1,4 +1,4 @@
-// The CLI meets bad input calmly (issue 12): a file that is not a case file is one stderr line; a
+// The CLI meets bad input calmly: a file that is not a case file is one stderr line; a
 // malformed case is answered with {id, error} (solve) or counted failed once (check), for every
 // field of both case formats, in the one error format `<case id>: <JSON path>: <message>`.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The command line reads a Gloomhaven-family file case by case (issue 14); a file that turns out
+// The command line reads a Gloomhaven-family file case by case; a file that turns out
 // not to be JSON part of the way through is still one stderr line and nothing on stdout.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";

@@ -1,4 +1,4 @@
-// The command line runs the solver through a V8 code cache (src/cli/code-cache.ts, issue 14). The
+// The command line runs the solver through a V8 code cache (src/cli/code-cache.ts). The
 // cache may only save compile time: a script run with it, with a cache V8 refuses, with a cache of
 // another text or with none computes the same, and a cache is never read half-written. What V8 does
 // with `cachedData` is Node's documented vm behaviour

@@ -1,4 +1,4 @@
-// The split of a case file into its cases' texts (issue 14) reads exactly what JSON.parse reads.
+// The split of a case file into its cases' texts reads exactly what JSON.parse reads.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import fc from "fast-check";

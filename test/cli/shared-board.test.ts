@@ -1,4 +1,4 @@
-// Cases on the same board share one Board object (issue 14), which must never change an answer.
+// Cases on the same board share one Board object, which must never change an answer.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The cases the build runs to make the command line's code cache (issue 14) must reach the solver's
+// The cases the build runs to make the command line's code cache must reach the solver's
 // code on every kind of turn: each is answered (none stops at a reading or validation problem), and
 // together they hold every ability feature and terrain kind.
 import { describe, expect, it } from "vitest";

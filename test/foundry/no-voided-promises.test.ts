@@ -1,4 +1,4 @@
-// "No silent failure" (issue 11): a promise started without waiting for it (`void app.render(...)`,
+// "No silent failure": a promise started without waiting for it (`void app.render(...)`,
 // `() => void this.#onEdit(field)`) hides its rejection. Every such promise in src/foundry goes
 // through the failure reporter (report-failure.ts: reportRejection, renderReported, guarded), which
 // tells the GM and logs the cause. This scan fails on any `void <expression>` left in src/foundry,

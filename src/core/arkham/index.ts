@@ -1,4 +1,4 @@
-// Public API of the Arkham Horror 2e movement core (issue 3). Pure and deterministic.
+// Public API of the Arkham Horror 2e movement core. Pure and deterministic.
 export * from "./model";
 export * from "./problems";
 export { normaliseDimension, slugify } from "./dimensions";

@@ -70,7 +70,7 @@ const problem = (code: ProblemCode, params: Readonly<Record<string, string | num
  * `board`, when given, is a board to read the case onto: if the case's board fields say exactly
  * that board (the same hexes, wall hexes, wall lines and terrain in the same order, and the same
  * void rule), the case's scenario gets that very Board object, so the rules core builds its
- * per-board indexes once for a run of cases on one board (issue 14; the command line passes the
+ * per-board indexes once for a run of cases on one board (the command line passes the
  * board of the case before). `mapOfBoard` is the raw hex list ("map") that board was read from or
  * found equal to, if the caller knows it has not changed since: a case with that very list needs no
  * hex-by-hex comparison of it (the command line's cases share the list of a repeated board).
@@ -102,7 +102,7 @@ export function isWellFormedCase(raw: unknown): boolean {
 
 // The hand reading below accepts exactly what the case schema accepts and converts as it checks: zod
 // builds an issue list and a copy of every case, and a check before a separate conversion walked
-// every case twice, most of the command line's own cost per case (issue 14). Its loops are indexed
+// every case twice, most of the command line's own cost per case. Its loops are indexed
 // and check inline: in a short run the code stays in V8's baseline tier, where every call, callback
 // and iterator costs.
 
@@ -251,7 +251,7 @@ function readFigures(value: unknown): { figures: Figure[]; active: Figure[] } | 
       !isOptionalString(summoner)
     )
       return null;
-    // Optional fields set one by one, not spread from little objects (issue 14, baseline tier).
+    // Optional fields set one by one, not spread from little objects (V8's baseline tier).
     const figure: { -readonly [K in keyof Figure]: Figure[K] } = {
       id: (id as string | undefined) ?? defaultFigureId(side, i),
       at,

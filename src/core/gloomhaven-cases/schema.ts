@@ -14,7 +14,7 @@ const DIRECTIONS = "[[1,0],[0,1],[-1,1],[-1,0],[0,-1],[1,-1]]";
 
 /**
  * The zod schema of a case, built on first use: building it is most of the cost of loading zod's
- * code, and a file of well-formed cases never needs it (issue 14; {@link isWellFormedCase}).
+ * code, and a file of well-formed cases never needs it ({@link isWellFormedCase}).
  */
 function buildCaseSchema() {
   const Coordinate = z.number().int().min(-MAX_CASE_COORDINATE).max(MAX_CASE_COORDINATE);
@@ -115,7 +115,7 @@ export function isCoordinate(value: unknown): value is number {
 
 // What the schema accepts, checked by hand for the fields parseCase's hand reading (parse.ts) checks
 // without converting them: it reads a case the schema accepts without zod, whose issue list and copy
-// of every case were most of the command line's own cost per case (issue 14).
+// of every case were most of the command line's own cost per case.
 
 type Check = (value: unknown) => boolean;
 
@@ -143,7 +143,7 @@ const DIRECTION_PAIRS: readonly (readonly [number, number])[] = JSON.parse(DIREC
 /**
  * Whether a value is a hex list that JSON.stringify writes as {@link DIRECTIONS} (the schema's
  * test), for values JSON can hold: the six pairs, compared number by number (-0 === 0, as
- * JSON.stringify writes -0 as 0), without writing the text for every case (issue 14).
+ * JSON.stringify writes -0 as 0), without writing the text for every case.
  */
 function isDirections(value: unknown): boolean {
   if (!Array.isArray(value) || value.length !== DIRECTION_PAIRS.length) return false;

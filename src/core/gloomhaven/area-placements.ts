@@ -93,7 +93,7 @@ export function shapeRadii(area: AreaShapes): Int32Array {
 /**
  * The placements of an area's shapes pinned at the nodes of a board, by node and shape, made
  * on first use and kept while the board and the area live: the turns on one board (a scene under
- * each rule set, each monster of a group) pin the same shapes on the same enemies (issue 14).
+ * each rule set, each monster of a group) pin the same shapes on the same enemies.
  */
 const pinnedOf = memoisedPerObject(
   (_board: BoardIndex) => new WeakMap<AreaShapes, (Placement | undefined)[][]>(),
@@ -105,7 +105,7 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
   // A placement is identified by its shape class and where its lowest hex lands (no string keys).
   const seen = new Set<number>();
   const placements: Placement[] = [];
-  // Indexed loops, not for...of and forEach with a callback (issue 14, baseline tier).
+  // Indexed loops, not for...of and forEach with a callback (V8's baseline tier).
   const shapes = area.shapes;
   const byArea = pinnedOf(ctx.board);
   let pinned = byArea.get(area);
@@ -132,7 +132,7 @@ export function rangedPlacements(ctx: TurnContext, area: AreaShapes, heeded: rea
  * `inRange` marks the nodes within range of the attacker (1), one entry per node.
  */
 export function anchoredInRange(board: BoardIndex, placement: Placement, inRange: Uint8Array): boolean {
-  // An indexed loop: for...of walks the array through its iterator (issue 14, baseline tier).
+  // An indexed loop: for...of walks the array through its iterator (V8's baseline tier).
   const nodes = placement.nodes;
   for (let k = 0; k < nodes.length; k++) {
     const target = nodes[k] ?? -1;

@@ -12,7 +12,7 @@ import type { TurnContext, Enemy } from "./turn-context";
 export type AttackHexes = (enemy: Enemy) => Uint8Array;
 
 /**
- * The attack hexes last marked on each board (issue 14): they depend on the board, the attack's
+ * The attack hexes last marked on each board: they depend on the board, the attack's
  * area, range and single targets, and the enemy's hex only, so the next turn on the board with
  * the same attack (one scenario decided under each edition's rules, a GM editing the move or the
  * figures) reuses them. One attack per board keeps memory flat; the marks are only ever read.
@@ -90,7 +90,7 @@ function computeAttackHexes(ctx: TurnContext, enemy: Enemy, marks: Uint8Array): 
   return marks;
 }
 
-/** Marks the listed nodes (an indexed loop: for...of walks a typed array through its iterator, slow in V8's baseline tier, issue 14). */
+/** Marks the listed nodes (an indexed loop: for...of walks a typed array through its iterator, slow in V8's baseline tier). */
 function mark(marks: Uint8Array, nodes: Int32Array): void {
   for (let i = 0; i < nodes.length; i++) marks[nodes[i] ?? 0] = 1;
 }

@@ -45,7 +45,7 @@ export interface BoardIndex {
   /**
    * One object per layout: boards in a row that differ in terrain only (the same hexes, wall
    * hexes, wall lines and void rule) share it, and their wall-line table. Range and line of sight
-   * depend on the layout alone, so they are memoised on it rather than on the board (issue 14).
+   * depend on the layout alone, so they are memoised on it rather than on the board.
    */
   readonly layout: object;
 }
@@ -58,7 +58,7 @@ export function indexBoard(board: Board): BoardIndex {
 }
 
 /**
- * Compiles the board in one pass per list (IMP-2, issue 14). Nodes are numbered in list order
+ * Compiles the board in one pass per list (IMP-2). Nodes are numbered in list order
  * (playable hexes first, then wall hexes not listed as playable). The hex-to-node lookup is a
  * dense table over the bounding box with a one-cell margin, so a neighbour is a fixed offset
  * away and needs no bounds test; a sparse box (or a non-integer coordinate) falls back to a map.
@@ -100,7 +100,7 @@ interface Layout {
 }
 
 /**
- * Layouts kept per geometry (issue 14): two, as each keeps its range and sight memos alive (with
+ * Layouts kept per geometry: two, as each keeps its range and sight memos alive (with
  * the geometries kept, at most eight layouts in all; the public cases need no more).
  */
 const LAYOUTS_KEPT = 2;
@@ -164,7 +164,7 @@ interface Geometry {
 }
 
 /**
- * The geometries compiled last, the latest first (issue 14). Boards often list the same hexes and
+ * The geometries compiled last, the latest first. Boards often list the same hexes and
  * wall hexes as a recent board, with other wall lines or terrain (the public cases: 57 of 84 board
  * changes; 36 of them the board before's), so a new board compares its lists with these and, when
  * they are equal, shares the node tables: comparing two lists costs far less than numbering and
@@ -202,7 +202,7 @@ function sameHexes(a: readonly Hex[], b: readonly Hex[]): boolean {
 function compileGeometry(board: Board): Geometry {
   const { hexes: playable, wallHexes } = board;
   // Indexed loops throughout, not for...of with destructuring: this runs once per board, mostly
-  // in V8's baseline tier, where the iterator protocol costs a call per hex (issue 14).
+  // in V8's baseline tier, where the iterator protocol costs a call per hex.
   const { qMin, qMax, rMin, rMax, integral } = new HexBounds().add(playable).add(wallHexes);
   const count = playable.length + wallHexes.length;
   const width = count === 0 ? 0 : qMax - qMin + 1;
@@ -252,7 +252,7 @@ class DenseLookup {
     this.stride = height + 2;
     this.table = new Int32Array(this.columns * this.stride).fill(-1);
     // The box is read from the closure, not from `this`: five property loads fewer per call in
-    // V8's baseline tier (issue 14).
+    // V8's baseline tier.
     const { table, q0, r0, columns, stride } = this;
     this.indexOf = (h: Hex): number => {
       const x = h.q - q0;

@@ -58,7 +58,7 @@ export function decideMonsterTurn(scenario: Scenario, action: MonsterAction, rul
  * The answers of {@link decideMonsterTurn} reduced to end hexes and attacked figures' hexes, in the
  * same order, by the same pipeline without the work only the Monster turn window needs (paths,
  * explanation, area placements, disadvantage, the summoner option): the command line's `solve`
- * and `check` (issue 14). A stunned monster, or one without focus, stays where it is (OUT-2).
+ * and `check`. A stunned monster, or one without focus, stays where it is (OUT-2).
  */
 export function decideAnswers(scenario: Scenario, action: MonsterAction, rules: RuleSet): AnswersResult {
   const problems = validateScenario(scenario, action);
@@ -70,7 +70,7 @@ export function decideAnswers(scenario: Scenario, action: MonsterAction, rules: 
   if (foci.length === 0) return stayAt(activeHex(scenario));
   const raw: RawOption[] = [];
   const choices = choosePlansPerFocus(ctx, attackHexes, foci);
-  // Indexed loops: this entry runs in V8's baseline tier on the command line (issue 14).
+  // Indexed loops: this entry runs in V8's baseline tier on the command line.
   for (let c = 0; c < choices.length; c++) {
     const options = rawOptions(ctx, choices[c] as PlanChoice).raw;
     for (let i = 0; i < options.length; i++) raw.push(options[i] as RawOption);

@@ -24,7 +24,7 @@ export function findFactions(scenario: Scenario): Factions {
   const figures = scenario.figures;
   const mover = figures.find((f) => f.id === scenario.activeId);
   if (mover === undefined) throw new Error(`no active figure ${scenario.activeId}`);
-  // One indexed loop instead of three filters with a callback per figure (issue 14, baseline tier).
+  // One indexed loop instead of three filters with a callback per figure (V8's baseline tier).
   const enemies: Figure[] = [];
   const targetable: Figure[] = [];
   const allies: Figure[] = [];

@@ -46,7 +46,7 @@ export function findFocus(ctx: TurnContext, attackHexes: AttackHexes): FocusDeci
  * The co-foci alone (FO-2..FO-4), with their keys, in the order {@link findFocus} lists them: for
  * callers that need no explanation (the command line's answers). Only the best (N, C) can hold a
  * co-focus, so an enemy's scan of the end hexes stops at the end of the best (N, C) found so far
- * instead of running to its own first hex: fewer line-of-sight tests (issue 14).
+ * instead of running to its own first hex: fewer line-of-sight tests.
  */
 export function findFoci(ctx: TurnContext, attackHexes: AttackHexes): ReachableFocusKey[] {
   const { negatives, costs } = ctx.search.forward;
@@ -55,7 +55,7 @@ export function findFoci(ctx: TurnContext, attackHexes: AttackHexes): ReachableF
   // The end hexes are sorted by (N, C): `end` is one past the last hex with the best (N, C) so far.
   let end = nodes.length;
   let tied: ReachableFocusKey[] = [];
-  // Plain indexed loops: this runs in V8's baseline tier on the command line (issue 14).
+  // Plain indexed loops: this runs in V8's baseline tier on the command line.
   for (let e = 0; e < enemies.length; e++) {
     const enemy = enemies[e] as Enemy;
     const marks = attackHexes(enemy);

@@ -35,7 +35,7 @@ export function chooseHexes(
   families: readonly TargetFamily[],
 ): { key: readonly number[]; plans: RawPlan[] } {
   // The [GH][JotL] stage-1 key starts (N, ¬reach, focus disadvantage, −|S|, C) (see groupKey).
-  // Indexed reads, not array destructuring, which walks the iterator (issue 14, baseline tier).
+  // Indexed reads, not array destructuring, which walks the iterator (V8's baseline tier).
   const keyNegatives = key[0];
   const keyNotThisTurn = key[1];
   const keyFocusDisadvantage = key[2];
@@ -49,9 +49,9 @@ export function chooseHexes(
   const focusNear = disadvantageTable(ctx, focus);
   let best: HexKey | null = null;
   let winners: TargetFamily[] = [];
-  // Indexed loops without callbacks (issue 14, baseline tier).
+  // Indexed loops without callbacks (V8's baseline tier).
   const viable: TargetFamily[] = [];
-  // Read once, not per end hex (issue 14, baseline tier).
+  // Read once, not per end hex (V8's baseline tier).
   const move = ctx.move;
   for (let c = 0, count = endNodes.length; c < count; c++) {
     const node = endNodes[c] ?? 0;
@@ -148,7 +148,7 @@ function matchFamily(
   volley: Volley,
   beat: HexKey | null,
 ): (TargetFamily & { readonly key: HexKey }) | null {
-  // Indexed loops with native includes, no closures, filters or spreads (issue 14, baseline tier).
+  // Indexed loops with native includes, no closures, filters or spreads (V8's baseline tier).
   const { area, available, node } = volley;
   const familyFixed = family.fixed;
   const familyBoundary = family.boundary;

@@ -47,7 +47,7 @@ export function hopLabels(mover: Mover, origin: number, distance: Int32Array, to
   const negatives = new Int32Array(size).fill(UNREACHED);
   const costs = new Int32Array(size).fill(UNREACHED);
   const paysDifficult = mover.locomotion === "jump" && mover.jumpLandingPaysDifficult;
-  // The tables read once, not per node (issue 14, baseline tier).
+  // The tables read once, not per node (V8's baseline tier).
   const { wall, terrain } = mover.board;
   const negative = mover.negative;
   // Every array here has one entry per node: the reads are in range.
@@ -78,8 +78,8 @@ const hopTrees = new WeakMap<object, Map<number, HopTree>>();
 const HOP_TREES_KEPT = 16;
 
 /**
- * The hop distances from `origin` and their parents (MV-5..MV-7), memoised per board layout
- * (issue 14): they depend on the hexes, wall hexes and wall lines only (figures are hopped over,
+ * The hop distances from `origin` and their parents (MV-5..MV-7), memoised per board layout:
+ * they depend on the hexes, wall hexes and wall lines only (figures are hopped over,
  * terrain counts where a hop lands), so the turns on boards of one layout share them; in the public
  * cases most hop searches (35 of 57) start from a hex a search started from before. Never written.
  */

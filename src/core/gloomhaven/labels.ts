@@ -15,14 +15,14 @@ export interface PathSearch {
   /**
    * Labels of the best path from every node to `destination` (MV-10), memoised per destination.
    * With `wanted`, only the labels of those nodes are sure to be final: a walking search stops once
-   * it has settled them all (issue 14). A memo entry serves every call whose wanted nodes it settled.
+   * it has settled them all. A memo entry serves every call whose wanted nodes it settled.
    */
   toward(destination: number, wanted?: readonly number[]): Labels;
   /**
    * Labels toward `destination` for choosing among the hexes `from` (MX-2: the least N(L) + Nr, then
    * Cr, with N(L) the forward label): final for every hex of `from` that can hold that best, while
    * the others' labels (final or not, possibly UNREACHED) are worse than it. A walking search stops
-   * once no unsettled hex can tie the best (issue 14); the same list again reuses its labels.
+   * once no unsettled hex can tie the best; the same list again reuses its labels.
    */
   approach(destination: number, from: readonly number[]): Labels;
 }

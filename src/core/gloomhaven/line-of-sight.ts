@@ -82,7 +82,7 @@ function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratc
     if (rule === "any-point") return neighbourSightSide(index, a, dir) !== null;
     // Vertex rule, neighbours: a corner they share (corners dir and dir + 1 of a) that no occluder
     // touches is a clear corner-to-corner line of length 0, the first pair the search below
-    // would try (issue 14: no occluders to collect for it).
+    // would try (no occluders to collect for it).
     if ((index.freeCorners(a.q, a.r) & ((1 << dir) | (1 << (dir === 5 ? 0 : dir + 1)))) !== 0) return true;
   }
   const occluders = scratch.segments;
@@ -97,7 +97,7 @@ function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratc
     const dq = b.q - a.q;
     const dr = b.r - a.r;
     if (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) >= 4) {
-      // Decided on integers, without the bands' lines (issue 14, baseline tier).
+      // Decided on integers, without the bands' lines (V8's baseline tier).
       if (isCutExactly(chooseCorridor(a, b), occluders, scratch.vertices, scratch.points)) return false;
     }
     return hasVertexSightLine(index, a, b, occluders, QUICK_CORNER_PAIRS);
@@ -107,7 +107,7 @@ function sees(index: LosIndex, a: Hex, b: Hex, rule: LosRule, scratch: LosScratc
   if (isSegmentClear(3 * a.q, 2 * a.r + a.q, 3 * b.q, 2 * b.r + b.q, occluders)) return true;
   const corridor = chooseCorridor(a, b);
   // Most pairs that get this far are cut by one band: that is decided on integers first, without
-  // the bands' lines the sweep needs (issue 14, baseline tier: a fraction allocates).
+  // the bands' lines the sweep needs (V8's baseline tier: a fraction allocates).
   if (isCutExactly(corridor, occluders, scratch.vertices, scratch.points)) return false;
   const bands = bandsOfJoined(corridor, scratch.points, scratch.bands);
   return findSquareWindow(corridor, bands, "first", scratch.sweep) !== null;

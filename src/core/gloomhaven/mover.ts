@@ -48,7 +48,7 @@ export function createMover(
   const start = board.indexOf(factions.mover.at);
   const flying = action.flying;
   const ends = boardEnds(board, flying);
-  // The board decides ends and negative hexes; a turn only adds its figures (issue 14, baseline tier).
+  // The board decides ends and negative hexes; a turn only adds its figures (V8's baseline tier).
   const canEnd = ends.canEnd.slice();
   const enemyAt = new Uint8Array(size);
   const figureAt = new Uint8Array(size);
@@ -93,7 +93,7 @@ const flyingEnds = memoisedPerObject(compileFlyingEnds);
 /**
  * The board's ends for a flying or a non-flying mover, memoised per board index (boards are
  * immutable values). A non-flying mover ends on the hexes walking may enter, and its negative hexes
- * are marked in the same pass over the board (its walking steps: issue 14, per-board set-up).
+ * are marked in the same pass over the board (its walking steps: per-board set-up).
  */
 function boardEnds(board: BoardIndex, flying: boolean): BoardEnds {
   if (flying) return flyingEnds(board);
@@ -131,13 +131,13 @@ export const boardSteps = memoisedPerObject(compileSteps);
  * Built here, with the mover's ends, for the walking steps (walk-edges.ts). Every step first enters its neighbour (a native copy of the neighbour table); then one pass over
  * the nodes closes the steps into and out of walls and obstacles and prices the steps into
  * difficult terrain, and the wall lines are closed edge by edge: far fewer steps in V8's
- * baseline tier than testing each of the six edges of every node (issue 14). The same pass marks
+ * baseline tier than testing each of the six edges of every node. The same pass marks
  * the non-flying mover's end and negative hexes (see createMover): one pass per board, not two.
  */
 function compileSteps(board: BoardIndex): BoardSteps {
   const { neighbours, wallLine, wall, terrain, size } = board;
   // Most nodes are plain (no terrain, no wall): they are enterable and keep their steps, so the
-  // pass only tells them apart (issue 14, baseline tier: a few operations per node fewer).
+  // pass only tells them apart (V8's baseline tier: a few operations per node fewer).
   const enterable = new Uint8Array(size).fill(1);
   const negative = new Uint8Array(size);
   const to = neighbours.slice();

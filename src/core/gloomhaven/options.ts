@@ -47,7 +47,7 @@ export function rawOptions(
 ): { raw: RawOption[]; destinations: number[]; approaches: Approach[] } {
   const focus = choice.focus.figure.id;
   const plans = choice.plans;
-  // The plans' end hexes, each once, in plan order (indexed loops: issue 14, baseline tier).
+  // The plans' end hexes, each once, in plan order (indexed loops: baseline tier).
   const destinations: number[] = [];
   for (let i = 0; i < plans.length; i++) {
     const node = (plans[i] as Plan).node;
@@ -150,7 +150,7 @@ export function mergeOptions(ctx: TurnContext, raw: readonly RawOption[]): TurnO
 
 /**
  * The merged answers of {@link mergeOptions} reduced to end hex and attacked figures' hexes, in the
- * same order: for callers that need no paths, placements or disadvantage (the command line, issue 14).
+ * same order: for callers that need no paths, placements or disadvantage (the command line).
  */
 export function mergeAnswers(ctx: TurnContext, raw: readonly RawOption[]): TurnAnswer[] {
   const seen = new Set<string>();
@@ -218,7 +218,7 @@ const PLAIN_TEXT = /^[-,0-9a-z]*$/;
  * A key whose plain string order (code units, compared natively) is localeCompare's order of the
  * text, for plain texts; null for others. localeCompare's first use costs milliseconds, a whole
  * command-line run's worth of this merge, and a comparator walking characters is slow in V8's
- * baseline tier (issue 14). On plain texts the collator orders character by character as
+ * baseline tier. On plain texts the collator orders character by character as
  * "-" < "," < digits < letters, which "+" in place of "-" gives in code units
  * (test/core/gloomhaven/answers-only.test.ts holds it to localeCompare).
  */

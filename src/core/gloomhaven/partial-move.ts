@@ -21,7 +21,7 @@ export function approachDestination(ctx: TurnContext, destination: number): Appr
   // Only the reachable end hexes' labels are read, and only the best key's need be final: the
   // reverse search may stop once it has them.
   const toward = ctx.search.approach(destination, reachable);
-  // The best key so far, component by component (no array per hex: issue 14, baseline tier).
+  // The best key so far, component by component (no array per hex: baseline tier).
   let best0 = UNREACHED;
   let best1 = UNREACHED;
   let best2 = UNREACHED;
@@ -49,7 +49,7 @@ export function approachDestination(ctx: TurnContext, destination: number): Appr
 const reachableEndNodes = memoisedPerObject((ctx: TurnContext): readonly number[] => {
   const { costs } = ctx.search.forward;
   // Label arrays have one entry per node: the reads are in range.
-  // The turn's fields read once, not per end hex (issue 14, baseline tier).
+  // The turn's fields read once, not per end hex (V8's baseline tier).
   const { endNodes, move } = ctx;
   const list: number[] = [];
   for (let i = 0, count = endNodes.length; i < count; i++) {

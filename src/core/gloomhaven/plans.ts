@@ -46,7 +46,7 @@ export function choosePlans(
   const marks = attackHexes(focus);
   // Line of sight to the focus is asked later, only for the hexes that can still matter (IMP-2).
   // The candidates are the end hexes marked as attack hexes of the focus: both stages walk the end
-  // hexes and skip the others as they go, as they stop long before the last (issue 14, baseline tier).
+  // hexes and skip the others as they go, as they stop long before the last (V8's baseline tier).
   const endNodes = ctx.endNodes;
   const stage1 = bestFamilies(ctx, finder, endNodes, marks, focus);
   if (stage1 === null) return null;
@@ -115,7 +115,7 @@ function bestFamilies(
   // Each family with the site bound and end-hex position that order the answer (see the sort below).
   let found: { family: TargetFamily; bound: number; position: number }[] = [];
   // Per candidate of a block: its focus disadvantage and coarse bound; the visiting order of a block
-  // as packed numeric keys sorted natively (issue 14, baseline tier: no comparator, no objects).
+  // as packed numeric keys sorted natively (V8's baseline tier: no comparator, no objects).
   // weighsDisadvantage(ctx, node, focus) for each candidate, by the focus's range table.
   const focusNear = focusFirst ? disadvantageTable(ctx, focus) : null;
   if (BLOCK.length < endNodes.length) {
@@ -127,7 +127,7 @@ function bestFamilies(
   const block = BLOCK;
   const fdAt = FD_AT;
   const roughAt = ROUGH_AT;
-  // The length read once, not per end hex (issue 14, baseline tier).
+  // The length read once, not per end hex (V8's baseline tier).
   const count = endNodes.length;
   for (let i = 0; i < count;) {
     // The block of end hexes sharing the key head (N, reach) (end hexes are sorted by (N, C)),
@@ -238,7 +238,7 @@ function fewestToWin(ctx: TurnContext, best: readonly number[], node: number, fd
 /** Merges plans with the same end hex and target set, pooling their placements (OUT-2). */
 function mergePlans(plans: readonly RawPlan[]): Plan[] {
   // An indexed loop over the plans in first-seen order, without spreads, keyed by a number when
-  // it can be (issue 14, baseline tier).
+  // it can be (V8's baseline tier).
   const at = new Map<number | string, number>();
   const merged: Plan[] = [];
   for (let p = 0; p < plans.length; p++) {

@@ -23,7 +23,7 @@ export interface RangeOracle {
 
 const shared = new WeakMap<object, RangeOracle>();
 
-/** Larger than any distance or count on a board: a small integer, unlike Infinity (issue 14). */
+/** Larger than any distance or count on a board: a small integer, unlike Infinity. */
 const NO_END = 0x3fffffff;
 
 /**
@@ -50,7 +50,7 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
     const distance = new Int32Array(board.size).fill(UNREACHED);
     let tail = admit(sources, 0, distance, 0);
     // Expand the distance-0 sources one layer before admitting the distance-1 sources (at `firstLayer`).
-    // One loop with the step written out, indexed reads: V8's baseline tier on the command line (issue 14).
+    // One loop with the step written out, indexed reads: V8's baseline tier on the command line.
     const firstLayer = tail;
     for (let head = 0; ; head++) {
       if (head === firstLayer) tail = admit(sources, 1, distance, tail);
@@ -93,10 +93,10 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
   /**
    * Breadth-first from `sources` up to `limit` steps; it stops as soon as it has reached all
    * `missing` wanted nodes (never, by default). The nodes reached are `queue[0, count)`, in order
-   * of distance; returns the count. Indexed loops, single reads: V8's baseline tier (issue 14).
+   * of distance; returns the count. Indexed loops, single reads: V8's baseline tier.
    */
   // "No limit" and "never stop" are a large integer, not Infinity: a heap number compared per node
-  // takes the slow path of every comparison (issue 14, baseline tier).
+  // takes the slow path of every comparison (V8's baseline tier).
   const reach = (sources: readonly number[], limit: number, missing = NO_END): number => {
     let head = 0;
     let tail = 0;
@@ -176,7 +176,7 @@ function buildRangeOracle(board: BoardIndex): RangeOracle {
 /**
  * The steps range may take (RG-1), per edge `node * 6 + direction`: the neighbour, or -1 when it is
  * void, a wall hex, or across a wall line. Built once per board, so a search reads one table per
- * edge instead of three (issue 14, baseline tier). Steps out of a wall hex stay (a source may be one).
+ * edge instead of three (V8's baseline tier). Steps out of a wall hex stay (a source may be one).
  */
 function rangeSteps(board: BoardIndex): Int32Array {
   const { neighbours, wallLine, wall } = board;

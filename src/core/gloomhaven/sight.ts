@@ -44,7 +44,7 @@ const FLAT_MEMO_MAX_NODES = 1024;
 function buildNodeSight(board: Board, index: BoardIndex, vertexRule: boolean, entry: SightEntry): NodeSight {
   // A board without wall hexes, wall lines or blocking void has no occluder at all: every hex sees
   // every hex under either rule (LOS-2, LOS-3), with no line-of-sight index to build and no pair to
-  // remember (issue 14: about half of the public cases' boards, and a third of their sight queries).
+  // remember (about half of the public cases' boards, and a third of their sight queries).
   if (board.wallHexes.length === 0 && board.thinWalls.length === 0 && !board.voidBlocksLos) {
     const hexes = index.hexes;
     return (a, b) => a === b || (hexes[a] !== undefined && hexes[b] !== undefined);
@@ -55,7 +55,7 @@ function buildNodeSight(board: Board, index: BoardIndex, vertexRule: boolean, en
   // The flat memo: two bits per unordered pair lo < hi (pair number hi·(hi - 1)/2 + lo), 8 pairs
   // a 16-bit word (so every value stays a small integer): 0 = not asked yet, 1 = in sight, 2 = not
   // in sight. A table of size² bytes cost more to allocate and zero than the few hundred pairs a
-  // board is asked (issue 14, cold command line).
+  // board is asked (a cold command-line run).
   const flat = size <= FLAT_MEMO_MAX_NODES ? new Uint16Array(((size * (size - 1)) >> 4) + 1) : null;
   const rows: (Uint8Array | undefined)[] = flat ? [] : new Array<Uint8Array | undefined>(size);
   const ask = (lo: number, hi: number): boolean => {
@@ -70,7 +70,7 @@ function buildNodeSight(board: Board, index: BoardIndex, vertexRule: boolean, en
     // 2 = not in sight for the vertex rule): a clear corner-to-corner line is an any-point line
     // (LOS-2 vs LOS-3), so what the vertex rule sees the any-point rule sees, and what the
     // any-point rule does not see the vertex rule does not (line-of-sight.properties.test.ts
-    // holds the rules to it). The tables have the same layout. Issue 14: a case per rule on one
+    // holds the rules to it). The tables have the same layout. a case per rule on one
     // board asks many pairs again (14% of the public cases' line-of-sight queries).
     const deciding = vertexRule ? 2 : 1;
     return (a, b) => {

@@ -24,7 +24,7 @@ export function weighsDisadvantage(ctx: TurnContext, node: number, enemy: Enemy)
 /**
  * The range table from the enemy that tells {@link weighsDisadvantage} for every end hex (a node
  * at distance 1), or null when disadvantage is not weighed: read per candidate hex without calls
- * (issue 14, baseline tier).
+ * (V8's baseline tier).
  */
 export function disadvantageTable(ctx: TurnContext, enemy: Enemy): Int32Array | null {
   return ctx.attack.weighsDisadvantage ? ctx.range.from(enemy.node, ctx.attack.range) : null;
@@ -74,7 +74,7 @@ export function countDisadvantaged(ctx: TurnContext, node: number, targets: read
 
 /**
  * The number of dense ranks among the last turn's enemies (asked for every key built): one entry,
- * as a turn asks for its own enemies only, instead of a WeakMap lookup (issue 14, baseline tier).
+ * as a turn asks for its own enemies only, instead of a WeakMap lookup (V8's baseline tier).
  */
 let rankCountOf: { readonly enemies: readonly Enemy[]; readonly ranks: number } | undefined;
 
@@ -101,7 +101,7 @@ function orderOf(ctx: TurnContext, volley: Volley): readonly PreferredTarget[] {
   if (ordered === undefined) {
     const weighFirst = !ctx.rules.focusDisadvantageBeforeTargetCount;
     const ranked = ctx.rules.rankSecondaryTargets;
-    // A stable insertion sort by preference (a volley has few single targets): no callbacks (issue 14, baseline tier).
+    // A stable insertion sort by preference (a volley has few single targets): no callbacks (V8's baseline tier).
     const available = volley.available;
     const scored: PreferredTarget[] = new Array(available.length);
     for (let k = 0; k < available.length; k++) {
@@ -150,7 +150,7 @@ export function bestFamily(
   if (!inArea && count === 0) return null;
   const ordered = orderOf(ctx, volley);
   const need = count - (inArea ? 0 : 1);
-  // Indexed loops and slice, not for...of, destructuring and spread (issue 14, baseline tier).
+  // Indexed loops and slice, not for...of, destructuring and spread (V8's baseline tier).
   const sample = volley.area.slice();
   if (!inArea) sample.push(focus);
   let cut = -1;
@@ -185,7 +185,7 @@ export function bestFamily(
 /** Every target set of a family (fixed plus each choice at the cut), sorted by ordinal. */
 export function familyGroups(family: TargetFamily): Enemy[][] {
   const { fixed, boundary, picks } = family;
-  // Insertion sorts by ordinal (distinct, and the lists are short): no callbacks (issue 14, baseline tier).
+  // Insertion sorts by ordinal (distinct, and the lists are short): no callbacks (V8's baseline tier).
   const sortedFixed: Enemy[] = new Array(fixed.length);
   for (let k = 0; k < fixed.length; k++) {
     const enemy = fixed[k] as Enemy;
@@ -209,7 +209,7 @@ export function familyGroups(family: TargetFamily): Enemy[][] {
   const chosen = new Array<number>(boundary.length).fill(0);
   const groups: Enemy[][] = [];
   // Choices in lexicographic order of their boundary indices, stepped without recursion or
-  // closures (issue 14, baseline tier): `picked` holds the chosen indices, ascending.
+  // closures (V8's baseline tier): `picked` holds the chosen indices, ascending.
   const picked = new Array<number>(picks);
   for (let k = 0; k < picks; k++) picked[k] = k;
   for (;;) {
@@ -233,7 +233,7 @@ function mergeByOrdinal(
   chosen: readonly number[],
   picks: number,
 ): Enemy[] {
-  // Two fingers over lists already by ordinal, no closure (issue 14, baseline tier).
+  // Two fingers over lists already by ordinal, no closure (V8's baseline tier).
   const group: Enemy[] = [];
   let f = 0;
   for (let k = 0; k < boundaryByOrdinal.length; k++) {

@@ -88,7 +88,7 @@ interface Movement {
 }
 
 /**
- * The last movement prepared on each board (issue 14). Consecutive decisions often move the same
+ * The last movement prepared on each board. Consecutive decisions often move the same
  * figure from the same hex among the same figures — a GM editing one monster's ability, one
  * scenario decided under each edition's rules — and the searches depend on nothing else, so the
  * next turn reuses them. One entry per board keeps memory flat; the labels are only ever read.
@@ -169,7 +169,7 @@ function rankEnemies(located: readonly Located[], useProximity: boolean): Enemy[
  * The legal end hexes with a finite label, sorted by (N, C, node) (MV-1, MV-4). Labels are small
  * non-negative integers, so each end hex becomes one 31-bit number (N, C, node) packed by place
  * value (C below 2 * size + 4, as on any walk), and one native sort of an Int32Array without
- * comparator orders them: fast from the first call in V8's baseline tier (issue 14). A comparator
+ * comparator orders them: fast from the first call in V8's baseline tier. A comparator
  * sorts when a label does not fit (teleports on far-apart hexes, huge boards).
  */
 export function sortEndNodes(canEnd: Uint8Array, labels: Labels): number[] {
@@ -199,7 +199,7 @@ export function sortEndNodes(canEnd: Uint8Array, labels: Labels): number[] {
 /** The legal end hexes among reached nodes already sorted by (N, C, node): {@link sortEndNodes} without a sort. */
 export function endNodesIn(canEnd: Uint8Array, order: Int32Array): number[] {
   const nodes: number[] = [];
-  // An indexed loop: for...of would walk the iterator; the length read once (issue 14, baseline tier).
+  // An indexed loop: for...of would walk the iterator; the length read once (V8's baseline tier).
   for (let i = 0, count = order.length; i < count; i++) {
     const node = order[i] ?? 0;
     if (canEnd[node]) nodes.push(node);

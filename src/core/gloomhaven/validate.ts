@@ -45,7 +45,7 @@ function validateBoard(board: Board): Problem[] {
   return problems;
 }
 
-/** Appends the figures' problems (BM-5..BM-15). Indexed loops, a hex put into words only for a problem (issue 14). */
+/** Appends the figures' problems (BM-5..BM-15). Indexed loops, a hex put into words only for a problem. */
 function validateFigures({ board, figures, activeId }: Scenario, problems: Problem[]): void {
   const index = indexBoard(board);
   const ids = new Set<string>();

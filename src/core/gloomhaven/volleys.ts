@@ -12,7 +12,7 @@ export interface Volley {
   readonly area: readonly Enemy[];
   /**
    * Every placement hitting exactly {@link area}; its hexes are made only for the plans that need
-   * them ({@link placementHexes}): the command line never does (issue 14).
+   * them ({@link placementHexes}): the command line never does.
    */
   readonly placements: readonly Placement[];
   /** Heeded enemies individually targetable (range and LOS) and not in the area. */
@@ -21,7 +21,7 @@ export interface Volley {
   readonly most: number;
   /**
    * {@link available} in order of preference, made on first use by the target groups (it depends on
-   * the turn's rules only): a field, not a WeakMap, which costs more than the sort (issue 14, baseline tier).
+   * the turn's rules only): a field, not a WeakMap, which costs more than the sort (V8's baseline tier).
    */
   order: readonly PreferredTarget[] | undefined;
 }
@@ -105,7 +105,7 @@ export function createVolleyFinder(
   heeded: readonly Enemy[],
   attackHexes: AttackHexes,
 ): VolleyFinder {
-  // Issue 14, baseline tier: a short run executes this in V8's interpreter/baseline code, where
+  // In V8's baseline tier a short run executes this in V8's interpreter/baseline code, where
   // Map lookups, closures, iterators and garbage cost more than the work. So the per-node tables
   // are two plain arrays (made faster than typed arrays), holes meaning "not known yet"; the few
   // nodes ever asked keep their answers in one small record each; the loops are indexed.
@@ -133,13 +133,13 @@ export function createVolleyFinder(
   // Every ranged placement covers some heeded enemy by construction.
   const ranged: Covering[] = [];
   // The ranged coverings by most heeded enemies first (then in order), so the coarse bound stops at
-  // the first one close enough (IMP-2): packed keys sorted natively (issue 14, baseline tier).
+  // the first one close enough (IMP-2): packed keys sorted natively (V8's baseline tier).
   let byHits = new Int32Array(0);
   if (area && !area.melee) {
     const placements = rangedPlacements(ctx, area, heeded);
     const radii = shapeRadii(area);
     // One plus the index of the heeded enemy standing on each node (0 = none): a placement's enemies
-    // are found by its few nodes, not by searching its nodes for each enemy (issue 14, baseline tier).
+    // are found by its few nodes, not by searching its nodes for each enemy (V8's baseline tier).
     const heededAt = new Int32Array(size);
     for (let i = 0; i < heeded.length; i++) heededAt[(heeded[i] as Enemy).node] = i + 1;
     for (let k = 0; k < placements.length; k++) {
@@ -171,11 +171,11 @@ export function createVolleyFinder(
   const reach = ctx.attack.range;
 
   // Range distances from each heeded enemy, fetched once each (read as `distances[i] ?? distanceFrom(i)`:
-  // no call once fetched, issue 14, baseline tier).
+  // no call once fetched, baseline tier).
   const distances: (Int32Array | undefined)[] = new Array(heeded.length);
   const distanceFrom = (i: number): Int32Array => (distances[i] ??= range.from(heeded[i]?.node ?? -1, reach));
   // Without an area, the attack hexes of an enemy are the nodes within range of it (FO-2): the focus
-  // was found with them, so they are read instead of searching range tables (issue 14).
+  // was found with them, so they are read instead of searching range tables.
   const hexesOf: (Uint8Array | undefined)[] = new Array(heeded.length);
   const hexesFrom = (i: number): Uint8Array => (hexesOf[i] ??= attackHexes(heeded[i] as Enemy));
   // Heeded enemies in range of a node, by the attack hexes or range tables of the enemies.
@@ -237,7 +237,7 @@ export function createVolleyFinder(
     }
     if (area.melee) return outline(node).roughBound;
     const at = hexOfNode(ctx.board, node);
-    // The node's coordinates read once, not per placement (issue 14, baseline tier).
+    // The node's coordinates read once, not per placement (V8's baseline tier).
     const atQ = at.q;
     const atR = at.r;
     let most = 0;
@@ -276,7 +276,7 @@ export function createVolleyFinder(
       }
     } else if (area) {
       const at = hexOfNode(ctx.board, node);
-      // Read once, not per placement (issue 14, baseline tier).
+      // Read once, not per placement (V8's baseline tier).
       const atQ = at.q;
       const atR = at.r;
       let ball: Int32Array | undefined;

@@ -41,7 +41,7 @@ export function slideFrom(mover: Mover, entered: number, d: number): number[] {
  * Builds every walking step of the board for this mover, slides included (MV-8 inside the edge
  * relaxation). Without ice a step depends on the figures only through the enemies' hexes, so the
  * board's steps are computed once per board and each turn copies them and closes the steps into
- * and out of enemy hexes (issue 14: per-turn set-up in V8's baseline tier).
+ * and out of enemy hexes (per-turn set-up in V8's baseline tier).
  */
 export function buildWalkEdges(mover: Mover): WalkEdges {
   const steps = boardSteps(mover.board);
@@ -57,7 +57,7 @@ export function buildWalkEdges(mover: Mover): WalkEdges {
       to[e] = entered >= 0 && !wallLine[e] && enterable[entered] ? entered : -1;
     }
   // Enemy hexes are closed: no step enters one, none leaves one (MV-1). The native indexOf finds
-  // the few enemy hexes without a loop over every node (issue 14, baseline tier).
+  // the few enemy hexes without a loop over every node (V8's baseline tier).
   for (let node = enemyAt.indexOf(1); node >= 0; node = enemyAt.indexOf(1, node + 1))
     for (let d = 0; d < 6; d++) {
       const from = neighbours[node * 6 + d] ?? -1;

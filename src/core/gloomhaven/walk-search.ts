@@ -15,7 +15,7 @@ export interface WalkLabels extends ForwardLabels {
  * Labels of the best walking path from the start hex to every node (MV-4, MV-8), with one best
  * path per node (MX-6). When every step costs 1 and no hex is negative for the mover (most turns),
  * the labels are (0, steps): a breadth-first search finds them with far less work than the label
- * search in V8's baseline tier (issue 14), and the label search runs only if a path is asked for,
+ * search in V8's baseline tier, and the label search runs only if a path is asked for,
  * so the paths stay exactly those it chooses among equally good ones.
  */
 export function walkForward(mover: Mover, edges: WalkEdges): WalkLabels {
@@ -44,7 +44,7 @@ export function walkForward(mover: Mover, edges: WalkEdges): WalkLabels {
 /**
  * Labels by breadth-first search, for steps that all cost 1 onto hexes that are not negative, and
  * the reached nodes in queue order. Each level of the queue is sorted (a native sort) before it is
- * walked, so the order is by (cost, node): the end hexes need no sort of their own (issue 14). The
+ * walked, so the order is by (cost, node): the end hexes need no sort of their own. The
  * order in which a level is walked does not change any label.
  */
 function walkBreadthFirst(mover: Mover, edges: WalkEdges): Labels & { readonly order: Int32Array } {
@@ -61,9 +61,9 @@ function walkBreadthFirst(mover: Mover, edges: WalkEdges): Labels & { readonly o
     queue[tail++] = mover.start;
   }
   let levelEnd = tail;
-  // The cost of the level's nodes is counted, not read per node (issue 14, baseline tier).
+  // The cost of the level's nodes is counted, not read per node (V8's baseline tier).
   let next = 1;
-  // Queue entries, nodes and edges are in range: single reads (issue 14, baseline tier).
+  // Queue entries, nodes and edges are in range: single reads (V8's baseline tier).
   while (head < tail) {
     if (head === levelEnd) {
       // The next level is complete: every node of it was found from the level before.
@@ -104,7 +104,7 @@ function searchForward(mover: Mover, edges: WalkEdges): Labels & { readonly pare
     heap.push(mover.start, 0);
   }
   // Every array is indexed by node or edge: the reads are in range. pop() is -1 once the heap is
-  // empty: no call of the size getter per node (issue 14, baseline tier).
+  // empty: no call of the size getter per node (V8's baseline tier).
   for (let u = heap.pop(); u >= 0; u = heap.pop()) {
     if (done[u]) continue;
     done[u] = 1;
@@ -145,7 +145,7 @@ function pathOf(mover: Mover, negatives: Int32Array, parentEdge: Int32Array): (n
 
 /**
  * Whether every key N * scale + C (N at most `size` negative hexes, C below `scale`) is a 32-bit
- * integer, so the heap can keep its keys in an Int32Array (issue 14, baseline tier): any board
+ * integer, so the heap can keep its keys in an Int32Array (V8's baseline tier): any board
  * below about 26,000 hexes.
  */
 function fitsInt32(size: number, scale: number): boolean {
@@ -195,7 +195,7 @@ export interface ReverseLabels extends Labels {
 /**
  * Labels of the best walking path from every node to a destination, over the reversed steps (MV-10).
  * With `wanted`, the search stops once every wanted node is settled (its label is then final, as
- * every step adds a non-negative amount); the labels of unsettled nodes may be unfinished (issue 14).
+ * every step adds a non-negative amount); the labels of unsettled nodes may be unfinished.
  * With `approachFrom` too (N(L) of each node, MX-2), it stops as soon as no unsettled wanted node L
  * can tie the best (N(L) + Nr, Cr) of the settled ones: their labels are then worse than that best,
  * final or not (see PathSearch.approach in labels.ts).
@@ -270,7 +270,7 @@ export function walkReverse(
       } else {
         e = slides?.edgeIds[slideStart + k - 6] ?? 0;
         // The step's node without a fractional e / 6: one would be a new number object per step
-        // in V8's baseline tier (issue 14).
+        // in V8's baseline tier.
         u = (e - (e % 6)) / 6;
       }
       if (done[u] === 1) continue;
@@ -281,7 +281,7 @@ export function walkReverse(
         costs[u] = cu;
         let bound = 0;
         if (radius >= 0) {
-          // The bound inline, not a closure: it is computed per push (issue 14, baseline tier).
+          // The bound inline, not a closure: it is computed per push (V8's baseline tier).
           const h = hexes[u];
           const dq = h === undefined ? 0 : h.q - cq;
           const dr = h === undefined ? 0 : h.r - cr;
@@ -304,7 +304,7 @@ export function walkReverse(
 
 /**
  * A lower bound on the walking cost from a node to the nearest wanted node, for an A* order of the
- * reverse search (issue 14): without slides every step goes to a neighbour and costs at least 1,
+ * reverse search: without slides every step goes to a neighbour and costs at least 1,
  * so the cost is at least the grid distance, and by the triangle inequality at least the distance
  * to the first wanted hex (the centre) less the wanted hexes' radius around it. The bound changes
  * by at most 1 per step (it is consistent), so a node's label is final when it is settled; it is

@@ -1,7 +1,7 @@
 /**
  * A binary min-heap of integer items keyed by numbers, for label-setting searches (MV-4, IMP-1).
  * Duplicate pushes are allowed; callers skip stale entries (lazy deletion). Entries live in typed
- * arrays that double when full, so a search allocates once instead of growing two lists (issue 14).
+ * arrays that double when full, so a search allocates once instead of growing two lists.
  */
 export class MinHeap {
   private keys: Float64Array | Int32Array;
@@ -12,7 +12,7 @@ export class MinHeap {
    * `capacity`: the expected number of pushes (the heap grows past it when needed).
    * `integerKeys`: the caller promises every key is an integer in the 32-bit signed range; keys then
    * live in an Int32Array, whose reads, unlike a Float64Array's, allocate no number object in V8's
-   * baseline tier (issue 14). The order of pops is the same either way.
+   * baseline tier. The order of pops is the same either way.
    */
   constructor(capacity = 16, integerKeys = false) {
     const length = Math.max(capacity, 1);

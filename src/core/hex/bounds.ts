@@ -3,14 +3,14 @@ import type { Hex } from "./hex";
 /**
  * The bounding box of the hexes of some lists, grown list by list (`qMin > qMax` while it holds
  * none), and whether every coordinate seen is an integer. Indexed loops, each coordinate read once:
- * boards are indexed in V8's baseline tier on the command line (issue 14).
+ * boards are indexed in V8's baseline tier on the command line.
  *
  * The fields only ever hold coordinates and the small integers 0 and -1 of the empty box, never
  * ±Infinity: V8 stores a field that once held a non-integer as a boxed double in every object of
  * the class, and in the baseline tier each read of such a field, and each sum or product taken
  * with the value read, allocates a heap number. A box starting at ±Infinity made the origin and
  * size of every compiled board and line-of-sight index such a double, and every query on them
- * allocated (issue 14: about a fifth of a cold command-line run's sight questions).
+ * allocated (about a fifth of a cold command-line run's sight questions).
  */
 export class HexBounds {
   qMin = 0;

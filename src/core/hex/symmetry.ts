@@ -17,7 +17,7 @@ export function rotate60(h: Hex): Hex {
   const z = h.r;
   // -y = x + z, written so that every step stays a small integer: `-x` of 0 is -0, a float, and a
   // float stored in a {q, r} object turns that field into a boxed double in every hex of the
-  // program (V8 field representation), so each later read of h.q allocated (issue 14, baseline tier).
+  // program (V8 field representation), so each later read of h.q allocated (V8's baseline tier).
   return { q: 0 - z, r: x + z };
 }
 

@@ -21,7 +21,7 @@ export interface UndoStore {
 }
 
 /**
- * Accepts a set of planned moves (issue 7: Accept all or one monster): saves every token's
+ * Accepts a set of planned moves (Accept all or one monster): saves every token's
  * position as one undo set before anything moves, then walks each token to its spot.
  * Returns the tokens that moved.
  */
@@ -40,7 +40,7 @@ export async function acceptPlacements(
   return moved;
 }
 
-/** Undo (issue 7): restores every position of the last accepted set and forgets it. Returns the restored tokens. */
+/** Undo: restores every position of the last accepted set and forgets it. Returns the restored tokens. */
 export async function undoLastSet(mover: TokenMover, undo: UndoStore): Promise<string[]> {
   const sets = undo.read();
   const last = sets.at(-1);

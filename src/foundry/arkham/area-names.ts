@@ -13,7 +13,7 @@ export interface NamedArea {
 /** Why a region was left unbound by {@link bindRegionsByName}. */
 export type UnmatchedReason = "no-area" | "area-taken";
 
-/** The result of binding regions to areas by name (issue 7, "Board set-up"). */
+/** The result of binding regions to areas by name. */
 export interface NameBinding {
   /** region id → area id */
   readonly bound: ReadonlyMap<string, string>;
@@ -24,7 +24,7 @@ export interface NameBinding {
 
 /**
  * Normalises a name for matching: case-, accent- and punctuation-insensitive, so
- * "St. Mary's Hospital", "st marys hospital" and "st-marys-hospital" are all equal (issue 7).
+ * "St. Mary's Hospital", "st marys hospital" and "st-marys-hospital" are all equal.
  */
 export function normaliseAreaName(name: string): string {
   return name
@@ -43,7 +43,7 @@ function nameKeys(name: string): string[] {
 
 /**
  * Binds each region to the area whose printed name or id matches the region's name after
- * {@link normaliseAreaName} (issue 7: auto-binding to the base-game preset). The first region
+ * {@link normaliseAreaName} (auto-binding to the base-game preset). The first region
  * (scene order) wins an area; later ones are listed as unmatched, never guessed. Areas in
  * `alreadyTaken` are bound elsewhere: a region named for one is listed as taken.
  */
@@ -76,7 +76,7 @@ export function bindRegionsByName(
 }
 
 /**
- * The automatic binding when the preset is chosen (issue 7): like {@link bindRegionsByName}, but
+ * The automatic binding when the preset is chosen: like {@link bindRegionsByName}, but
  * regions already bound to an area of the board keep it, and those areas are not offered again.
  */
 export function bindUnboundRegionsByName(

@@ -8,7 +8,7 @@ import { emptyBoard } from "./board-edits";
 import { readSceneBoard } from "./scene-board";
 
 /**
- * The Board areas window's state and writes (issue 7, "Board set-up"): the board definition in
+ * The Board areas window's state and writes: the board definition in
  * the scene flag, region bindings in region flags, the last bind report and rejected import.
  */
 export class BoardController {

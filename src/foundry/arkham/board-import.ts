@@ -6,7 +6,7 @@ export type BoardImport =
   | { readonly ok: false; readonly problems: readonly ArkhamProblem[] };
 
 /**
- * Reads board JSON text for import (issue 7: imports are validated by the core, every problem
+ * Reads board JSON text for import (imports are validated by the core, every problem
  * listed): text that is not JSON is one shape problem; otherwise the core's `loadBoard` decides,
  * and an accepted board is stored in its canonical form.
  */

@@ -3,7 +3,7 @@ import { boardArrowSegments } from "./overlay-geometry";
 import { readArkhamScene } from "./scene-reading";
 
 /**
- * The overlay a scene control toggles (issue 7): the board's white and black arrows drawn between
+ * The overlay a scene control toggles: the board's white and black arrows drawn between
  * area centres on the viewed scene, so the GM can check the graph against the board art.
  * Client-local; redrawn when the canvas, the regions or the board change.
  */

@@ -87,8 +87,8 @@ export function moveEmphasis(
 }
 
 /**
- * Paints every monster's move as arrows along its path, from → to (issue 7: moves on the canvas).
- * While the GM points at or focuses a monster's row in the Mythos window (`traced`, issue 15 item 6),
+ * Paints every monster's move as arrows along its path, from → to (moves on the canvas).
+ * While the GM points at or focuses a monster's row in the Mythos window (`traced`),
  * that monster's arrows are drawn thicker and brighter, the others dimmed, and its token is ringed.
  */
 export function paintMoves(

@@ -1,11 +1,11 @@
 import type { BoardJson } from "../../core/arkham";
 import type { PhaseChange, PhaseState } from "./phases";
 
-/** How a scene's board is defined (issue 7, "Board set-up"): the shipped base-game preset or a custom board. */
+/** How a scene's board is defined: the shipped base-game preset or a custom board. */
 export type BoardSourceFlag =
   { readonly source: "preset" } | { readonly source: "custom"; readonly board: BoardJson };
 
-/** A monster token's type (issue 7, "Pieces"): a preset monster by its stable id ("dunwich-horror/cultist"), or a custom dimension and movement. */
+/** A monster token's type: a preset monster by its stable id ("dunwich-horror/cultist"), or a custom dimension and movement. */
 export type MonsterFlag =
   | { readonly presetId: string }
   | { readonly dimension: string; readonly movement: string; readonly name?: string };
@@ -15,10 +15,10 @@ export interface LegacyMonsterFlag {
   readonly preset: string;
 }
 
-/** A token's part on the board (issue 7, "Pieces"); by default player-owned tokens are investigators, the rest monsters. */
+/** A token's part on the board; by default player-owned tokens are investigators, the rest monsters. */
 export type PieceRole = "investigator" | "monster" | "ignore";
 
-/** One token's position before an accepted move, for Undo (issue 7). */
+/** One token's position before an accepted move, for Undo. */
 export interface SavedPosition {
   readonly tokenId: string;
   readonly x: number;
@@ -26,7 +26,7 @@ export interface SavedPosition {
   readonly elevation: number;
 }
 
-/** One accepted set of moves: the tokens' positions before it (issue 7: Undo restores all of them). */
+/** One accepted set of moves: the tokens' positions before it (Undo restores all of them). */
 export interface UndoSet {
   readonly positions: readonly SavedPosition[];
 }
@@ -44,7 +44,7 @@ export interface MythosChoiceFlag {
   readonly modifiers: readonly string[];
 }
 
-/** The phase a combat is in (issue 7: one combat round = one game round). */
+/** The phase a combat is in (one combat round = one game round). */
 export type CombatPhaseFlag = PhaseState;
 
 /** Argument of the `monster-autopilot.phaseChange` hook. */

@@ -48,8 +48,7 @@ function candidateCorners(request: SpotRequest): Point[] {
 }
 
 /**
- * A free spot for a token inside a region (issue 7: "tokens move into the destination region at a
- * free spot, no overlaps"): the top-left corner of a footprint whose centre and corners lie inside
+ * A free spot for a token inside a region (no overlaps): the top-left corner of a footprint whose centre and corners lie inside
  * the region and which overlaps no occupied footprint; the spot nearest the region's middle wins.
  * `undefined` when the region has no room: the caller reports it and moves nothing.
  */
@@ -64,7 +63,7 @@ export function findFreeSpot(request: SpotRequest): Point | undefined {
 }
 
 /**
- * A point inside the region to stand for it (the arrow overlay's "area centre", issue 7): the
+ * A point inside the region to stand for it (the arrow overlay's "area centre"): the
  * bounds' centre when it is inside, otherwise the inside lattice point nearest to it.
  */
 export function interiorPoint(region: SpotRegion, step: number): Point | undefined {

@@ -11,7 +11,7 @@ function presetIdOf(value: string): string {
 }
 
 /**
- * Reads a token's `arkhamMonster` flag tolerantly (issue 7, "Pieces"): `{presetId}` as saved now,
+ * Reads a token's `arkhamMonster` flag tolerantly: `{presetId}` as saved now,
  * `{preset: name}` as saved before types had ids (migrated to the id of the base game's type of
  * that name, else the first set's), or a custom dimension and movement. Anything unreadable counts
  * as no flag (the type is then detected from the name); this never throws.
@@ -40,7 +40,7 @@ export interface MonsterFlagStore {
 }
 
 /**
- * Stores a token's monster type (issue 7, "Pieces"), or clears it. Foundry's `setFlag` merges into
+ * Stores a token's monster type, or clears it. Foundry's `setFlag` merges into
  * an object already there, so the old flag is cleared first: no key of another kind of type (or
  * the name a flag saved before type ids held) is left behind to be read instead.
  */

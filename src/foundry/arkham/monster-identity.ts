@@ -42,7 +42,7 @@ function fromPreset(
 }
 
 /**
- * A monster token's identity (issue 7, "Pieces"): the token flag (a preset monster by id, or a
+ * A monster token's identity: the token flag (a preset monster by id, or a
  * custom dimension and movement type) when set, else the preset monster named like the actor or
  * the token (case and punctuation ignored; the base game's type when sets share the name).
  * `undefined` when nothing matches or the flag's id is unknown: listed, never guessed.

@@ -28,7 +28,7 @@ export function chooseCard(choice: MythosChoiceFlag, card: string): MythosChoice
 }
 
 /**
- * Toggles a symbol in a hand-set box (issue 7: "or set the symbols by hand"). Starting from a chosen
+ * Toggles a symbol in a hand-set box. Starting from a chosen
  * card copies its boxes first, so the GM edits what they see.
  */
 export function toggleSymbol(

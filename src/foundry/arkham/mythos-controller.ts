@@ -26,7 +26,7 @@ export interface MythosControllerDeps {
 }
 
 /**
- * The Mythos movement step on the viewed scene (issue 7): reads the scene, asks the core, keeps
+ * The Mythos movement step on the viewed scene: reads the scene, asks the core, keeps
  * the plan frozen while the GM picks and accepts, moves tokens, undoes, rolls effect dice.
  * Only the active GM's windows call the mutating methods.
  */

@@ -51,7 +51,7 @@ export function namesFor(reading: SceneReading): PieceNames {
 }
 
 /**
- * Asks the core for this Mythos phase's movement (issue 7) from the scene as read: no board, a
+ * Asks the core for this Mythos phase's movement from the scene as read: no board, a
  * broken board or an unknown Sneak stop it with the reasons listed; everything else goes to
  * `resolveMythosMovement` with token ids as piece ids.
  */

@@ -53,7 +53,7 @@ export interface ColouredSegment {
 }
 
 /**
- * The white and black arrows of a board between area centres (issue 7: the overlay that lets the
+ * The white and black arrows of a board between area centres (the overlay that lets the
  * GM check the graph against the board art); a two-colour arrow gives one of each. Areas without
  * a centre (no region bound) are skipped.
  */
@@ -70,7 +70,7 @@ export function boardArrowSegments(
   });
 }
 
-/** Where the last arrow of a move ends: inside the destination area's bounds, clear of its name (issue 15 item 6). */
+/** Where the last arrow of a move ends: inside the destination area's bounds, clear of its name. */
 export interface MoveEnd {
   /** The bounds of the area's region, if it has one. */
   boundsOf(areaId: string): Rect | undefined;

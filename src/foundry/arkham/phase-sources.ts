@@ -16,7 +16,7 @@ export interface PhaseCombat {
 }
 
 /**
- * The phase kept with a combat (issue 7: one combat round = one game round): the combat's round
+ * The phase kept with a combat (one combat round = one game round): the combat's round
  * and a flag for the phase, written together in one update so every client sees one change.
  */
 export function combatPhaseSource(combat: PhaseCombat): PhaseSource {

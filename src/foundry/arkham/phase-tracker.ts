@@ -17,7 +17,7 @@ export interface PhaseSource {
 }
 
 /**
- * The phase stored with a combat (issue 7: one combat round = one game round): the flag's phase
+ * The phase stored with a combat (one combat round = one game round): the flag's phase
  * counts only for the round it was written in, so a new combat round starts at Upkeep.
  */
 export function phaseFromCombat(combatRound: number, stored: unknown): PhaseState {
@@ -39,7 +39,7 @@ export function phaseFromStored(stored: unknown): PhaseState {
 }
 
 /**
- * The Arkham phase tracker (issue 7, "Phase events"). Writes go to the current source (only the
+ * The Arkham phase tracker. Writes go to the current source (only the
  * active GM writes); every client calls {@link PhaseTracker.refresh} when the stored data changes,
  * and each change of round or phase is announced exactly once per client.
  */

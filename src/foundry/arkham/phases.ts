@@ -14,7 +14,7 @@ export interface PhaseState {
   readonly phase: ArkhamPhase;
 }
 
-/** The payload of the `monster-autopilot.phaseChange` hook (issue 7, "Phase events"). */
+/** The payload of the `monster-autopilot.phaseChange` hook. */
 export interface PhaseChange {
   readonly previous: PhaseState | null;
   readonly current: PhaseState;

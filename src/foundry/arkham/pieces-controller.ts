@@ -39,7 +39,7 @@ export function pieceInput(piece: PieceReading, areaName: (id: string) => string
   };
 }
 
-/** The Pieces window's reads and writes (issue 7, "Pieces"): token roles, monster types and Sneak overrides in token flags. */
+/** The Pieces window's reads and writes: token roles, monster types and Sneak overrides in token flags. */
 export class PiecesController {
   constructor(
     private readonly i18n: Localizer,

@@ -14,7 +14,7 @@ export interface Placement {
   readonly waypoints: readonly Point[];
 }
 
-/** Why a move could not be placed; nothing moves for it (issue 7: nothing is guessed). */
+/** Why a move could not be placed; nothing moves for it (nothing is guessed). */
 export type PlacementFailure =
   | { readonly tokenId: string; readonly reason: "no-region"; readonly areaId: string }
   | { readonly tokenId: string; readonly reason: "no-room"; readonly areaId: string }
@@ -38,7 +38,7 @@ function passThrough(regions: readonly SpotRegion[], size: Rect, step: number): 
 }
 
 /**
- * Plans an accepted set of moves (issue 7: tokens move into the destination region at a free
+ * Plans an accepted set of moves (tokens move into the destination region at a free
  * spot, no overlaps): each token passes through the middle of every area on its path and stops
  * at a free spot of its destination, clear of every other token and of the spots already chosen
  * in the same set. Moving tokens free their old spots. Moves that cannot be placed are returned

@@ -6,7 +6,7 @@ import { identifyMonster, type MonsterIdentity } from "./monster-identity";
 import { readSneak, type SneakReading } from "./sneak";
 import { locateTokens, type AreaRegion } from "./token-areas";
 
-/** A token as the Arkham reader sees it: the one conversion boundary from TokenDocument (issue 7, "Pieces"). */
+/** A token as the Arkham reader sees it: the one conversion boundary from TokenDocument. */
 export interface TokenSnapshot {
   readonly id: string;
   readonly name: string;
@@ -35,7 +35,7 @@ export interface PieceReading {
   readonly sneak: SneakReading | undefined;
 }
 
-/** A token's role: the GM's flag, else player-owned tokens are investigators and the rest monsters (issue 7). */
+/** A token's role: the GM's flag, else player-owned tokens are investigators and the rest monsters. */
 export function roleOf(token: TokenSnapshot): PieceRole {
   return token.roleFlag ?? (token.playerOwned ? "investigator" : "monster");
 }

@@ -55,7 +55,7 @@ function setOverlay(on: boolean): void {
     .catch((cause: unknown) => reportFailure("MONSTER_AUTOPILOT.Failure.SceneControl", cause));
 }
 
-/** Entering Mythos opens the Mythos movement window on the active GM's client (issue 7). */
+/** Entering Mythos opens the Mythos movement window on the active GM's client. */
 function onPhaseChange(change: PhaseChange): void {
   refresh("phases");
   const entersMythos = change.current.phase === "mythos" && change.previous?.phase !== "mythos";

@@ -8,7 +8,7 @@ import {
 } from "../../core/arkham";
 import { MODULE_ID } from "../constants";
 
-/** A scene's board definition as read from its flag (issue 7): which source, its JSON, the board or its problems. */
+/** A scene's board definition as read from its flag: which source, its JSON, the board or its problems. */
 export interface SceneBoard {
   readonly source: "preset" | "custom" | "none";
   readonly json: BoardJson | undefined;

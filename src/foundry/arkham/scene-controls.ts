@@ -1,6 +1,6 @@
 import { guarded } from "../report-failure";
 
-/** The Arkham tools the GM gets in the token controls (issue 7). */
+/** The Arkham tools the GM gets in the token controls. */
 export interface ArkhamTools {
   readonly openPhases: () => void;
   readonly openMythos: () => void;

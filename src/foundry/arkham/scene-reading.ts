@@ -78,7 +78,7 @@ function boardWarnings(sceneBoard: SceneBoard, regions: readonly RegionRecord[])
 }
 
 /**
- * Reads an Arkham scene (issue 7): the board from its flag, each region's bound area, and every
+ * Reads an Arkham scene: the board from its flag, each region's bound area, and every
  * token as a piece (its area is the bound region containing its centre, `RegionDocument#testPoint`).
  */
 export function readArkhamScene(scene: Scene.Implementation, sneakPath: string): ArkhamScene {

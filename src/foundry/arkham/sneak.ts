@@ -31,7 +31,7 @@ export type SneakReading =
   | { readonly kind: "unknown"; readonly path: string };
 
 /**
- * An investigator's Sneak (issue 7, "Pieces"): the per-token override when set, otherwise the
+ * An investigator's Sneak: the per-token override when set, otherwise the
  * value at the configured actor data path. Never guessed: a missing value is `unknown`.
  */
 export function readSneak(actor: unknown, path: string, override: unknown): SneakReading {

@@ -15,7 +15,7 @@ export interface PlacedToken {
   readonly elevation: number;
 }
 
-/** Where each token stands (issue 7, "Pieces"); tokens outside every area or in several are listed, never guessed. */
+/** Where each token stands; tokens outside every area or in several are listed, never guessed. */
 export interface TokenAreas {
   /** token id → area id */
   readonly areaOf: ReadonlyMap<string, string>;
@@ -24,7 +24,7 @@ export interface TokenAreas {
 }
 
 /**
- * The area of a token is the bound region containing its centre (issue 7). A centre in no bound
+ * The area of a token is the bound region containing its centre. A centre in no bound
  * region, or in regions of two different areas, is reported as a warning instead of guessed.
  */
 export function locateTokens(tokens: readonly PlacedToken[], regions: readonly AreaRegion[]): TokenAreas {

@@ -17,7 +17,7 @@ export interface UndoFlagRead {
 }
 
 /**
- * Reads the `arkhamUndo` scene flag (issue 7, Undo): a missing flag is an empty history; a corrupt
+ * Reads the `arkhamUndo` scene flag: a missing flag is an empty history; a corrupt
  * one is also read as empty — never trusted, never thrown — and reported so the GM can be told.
  */
 export function readUndoFlag(value: unknown): UndoFlagRead {

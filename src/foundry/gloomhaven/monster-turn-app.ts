@@ -34,7 +34,7 @@ export interface MonsterTurnInput {
   readonly presets: PresetStore;
   readonly i18n: Localizer;
   readonly tokenName: string;
-  /** The card its deck drew this round (issue 16), shown above the editor with its notes. */
+  /** The card its deck drew this round, shown above the editor with its notes. */
   readonly deckCard?: DeckCardContext | null;
   readonly img: string;
   /** The monster's current stat line (read again after the GM edits it). */

@@ -36,7 +36,7 @@ export interface HexServices {
 
 /**
  * The ability a window opens with: the monster's data (with its preset type's stats), the card
- * its deck drew this round (issue 16), else the type's last card (or first preset), the token's
+ * its deck drew this round, else the type's last card (or first preset), the token's
  * conditions.
  */
 function initialForm(
@@ -55,7 +55,7 @@ function initialForm(
 }
 
 /**
- * Opens the Monster turn window for a token of the viewed scene (issue 6, "Turn trigger"). Only
+ * Opens the Monster turn window for a token of the viewed scene. Only
  * the active GM computes and moves; other users get a notification. A square or gridless scene
  * gets a clear notification, never an exception.
  */

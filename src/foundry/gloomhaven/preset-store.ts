@@ -21,7 +21,7 @@ export function settingPresetStorage(): PresetStorage {
   };
 }
 
-/** Saved ability cards per monster type (issue 6: "saved ability-card presets per monster type"). */
+/** Saved ability cards per monster type. */
 export class PresetStore {
   readonly #storage: PresetStorage;
 

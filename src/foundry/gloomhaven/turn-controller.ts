@@ -47,7 +47,7 @@ export interface TurnState {
 
 /**
  * The Monster turn window's logic without its DOM: reads the scene, asks the core, keeps the
- * chosen option highlighted, and moves the token only when the GM accepts (issue 6).
+ * chosen option highlighted, and moves the token only when the GM accepts.
  */
 export class TurnController {
   readonly tokenId: string;

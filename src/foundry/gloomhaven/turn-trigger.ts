@@ -40,7 +40,7 @@ export interface TriggerEnvironment {
 }
 
 /**
- * On a combat turn change (issue 6, "Turn trigger"): only the active GM acts, only when the world
+ * On a combat turn change: only the active GM acts, only when the world
  * opens the window on combat turns, only for a token of the scene this GM is viewing on a hex grid
  * that moves by monster AI: a monster, or a character summon in the tracker (BM-13: a summon
  * uses monster AI with the factions swapped). Characters' turns are the players'. Returns whether

@@ -13,7 +13,7 @@ function openSceneCheck(): void {
 }
 
 /**
- * "Check this scene" (issue 11): a settings menu entry and a token-controls button open the
+ * "Check this scene": a settings menu entry and a token-controls button open the
  * report window; `game.modules.get("monster-autopilot").api.checkScene()` returns the same report
  * as JSON. Nothing here writes to the world.
  */

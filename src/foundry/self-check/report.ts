@@ -1,4 +1,4 @@
-// The self-check's report (issue 11, "A self-check a GM can run inside Foundry"): each check passed
+// The self-check's report: each check passed
 // or failed with the reason, as plain JSON a GM can paste into a bug report.
 
 /** One check: what was checked, whether it passed, and why (or what was found). */

@@ -1,4 +1,4 @@
-// "Check this scene" (issue 11): inside the real Foundry, renders every template with Foundry's own
+// "Check this scene": inside the real Foundry, renders every template with Foundry's own
 // Handlebars, reads the viewed scene the way a turn would, and reports each check. Reads only: it
 // never creates, updates or deletes a document, a flag or a setting.
 import { combatIsOnScene } from "../combat-scene";

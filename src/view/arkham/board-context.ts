@@ -12,13 +12,13 @@ export interface RegionBindingInput {
   readonly areaId: string | null;
 }
 
-/** The last "bind by name" run: regions matching no area, and areas left without a region (issue 7). */
+/** The last "bind by name" run: regions matching no area, and areas left without a region. */
 export interface BindReportInput {
   readonly unmatched: readonly { readonly name: string; readonly reason: "no-area" | "area-taken" }[];
   readonly unboundAreas: readonly string[];
 }
 
-/** Everything the Board areas window shows (issue 7, "Board set-up"). */
+/** Everything the Board areas window shows. */
 export interface BoardAreasViewInput {
   readonly source: "preset" | "custom" | "none";
   readonly sceneName: string;

@@ -29,7 +29,7 @@ export interface CardRow {
   readonly search: string;
 }
 
-/** One of the nine symbols in the hand-set boxes (issue 7: "or set the symbols by hand"). */
+/** One of the nine symbols in the hand-set boxes. */
 export interface SymbolToggle extends SymbolView {
   readonly inWhite: boolean;
   readonly inBlack: boolean;
@@ -45,7 +45,7 @@ export function viewSymbols(names: readonly string[], i18n: Localizer): SymbolVi
   });
 }
 
-/** The preset's Mythos cards as list rows, the chosen one marked (issue 7: searchable list showing both boxes and the game box by name). */
+/** The preset's Mythos cards as list rows, the chosen one marked (searchable list showing both boxes and the game box by name). */
 export function buildCardRows(
   cards: readonly CardSummary[],
   chosen: string | null,

@@ -76,7 +76,7 @@ export function chosenOption(
   return pick !== undefined && pick >= 0 && pick < decision.options.length ? pick : undefined;
 }
 
-/** A move or choice as the window lists it (issue 7: each monster's move in words, per-monster choice and accept). */
+/** A move or choice as the window lists it (each monster's move in words, per-monster choice and accept). */
 export function viewMove(
   decision: MonsterDecision,
   progress: MythosProgress,

@@ -7,7 +7,7 @@ const K = "MONSTER_AUTOPILOT.Arkham";
 /** The five phases of a game round (rulebook, "Turn sequence"), as the phase tracker names them. */
 export type PhaseId = "upkeep" | "movement" | "arkham-encounters" | "other-world-encounters" | "mythos";
 
-/** Label keys of the phases (issue 7, "Phase events"). */
+/** Label keys of the phases. */
 export const PHASE_LABEL_KEYS: Readonly<Record<PhaseId, string>> = {
   upkeep: `${K}.Phase.Upkeep`,
   movement: `${K}.Phase.Movement`,

@@ -17,8 +17,8 @@ export interface MonsterTypeGroup {
 }
 
 /**
- * Groups preset monster types by game box for the type pickers (issue 7 "Pieces", issue 8 Arkham
- * tab): the base game first, then the expansions in the preset's order; names sorted within a box.
+ * Groups preset monster types by game box for the type pickers (the sandbox's
+ * Arkham tab): the base game first, then the expansions in the preset's order; names sorted within a box.
  */
 export function groupMonsterTypes(types: readonly MonsterType[], i18n: Localizer): MonsterTypeGroup[] {
   const bySet = new Map<string, MonsterTypeOption[]>([["base", []]]);

@@ -1,4 +1,4 @@
-// Where a Mythos move's arrow ends (issue 15 item 6: "arrows avoid the area names"), shared by the
+// Where a Mythos move's arrow ends, shared by the
 // sandbox's schematic and the Foundry canvas. An area's name sits at its centre (the schematic's
 // label; a board's printed name), so the arrow stops just inside the area's edge facing where it
 // comes from instead of at the centre.

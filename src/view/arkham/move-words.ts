@@ -16,7 +16,7 @@ const K = "MONSTER_AUTOPILOT.Arkham.Mythos";
 const W = "MONSTER_AUTOPILOT.ArkhamWords";
 
 /**
- * How a monster is named on its move card (issue 15 item 6): its type and the tag that tells this
+ * How a monster is named on its move card: its type and the tag that tells this
  * token apart, as the board shows it ("Cultist m6" in the sandbox; in Foundry the token's name,
  * which its nameplate shows). The type alone when the tag says nothing more ("Cultist" named
  * "Cultist"), the tag alone when the type is unknown.

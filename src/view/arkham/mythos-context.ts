@@ -39,7 +39,7 @@ export interface ModifierSummary {
   readonly rulingKey: string;
 }
 
-/** Everything the Mythos movement window shows, from the core's result and the GM's inputs (issue 7). */
+/** Everything the Mythos movement window shows, from the core's result and the GM's inputs. */
 export interface MythosViewInput {
   readonly cards: readonly CardSummary[];
   /** The chosen preset card, or null with symbols set by hand. */
@@ -91,7 +91,7 @@ export interface MythosContext {
 }
 
 /**
- * Builds the Mythos movement window's context (issue 7): the card and its boxes, the card list,
+ * Builds the Mythos movement window's context: the card and its boxes, the card list,
  * the modifiers, every monster's move in words with per-monster choices, effects to roll, the
  * monsters to resolve by hand, the setup warnings and the core's problems, all localized.
  */

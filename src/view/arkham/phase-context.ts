@@ -10,7 +10,7 @@ const ORDER: readonly PhaseId[] = [
   "mythos",
 ];
 
-/** What the phase tracker window shows (issue 7, "Phase events"). */
+/** What the phase tracker window shows. */
 export interface PhaseTrackerContext {
   readonly round: number;
   readonly phaseLabel: string;

@@ -10,7 +10,7 @@ import type { MonsterTypeGroup } from "./monster-type-groups";
 
 const K = "MONSTER_AUTOPILOT.Arkham.Pieces";
 
-/** One token as the Pieces window lists it (issue 7, "Pieces"), already read by the Foundry side. */
+/** One token as the Pieces window lists it, already read by the Foundry side. */
 export interface PieceInput {
   readonly tokenId: string;
   readonly name: string;

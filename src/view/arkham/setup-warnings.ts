@@ -5,7 +5,7 @@ import { problemKey } from "./labels";
 const K = "MONSTER_AUTOPILOT.Arkham.Warning";
 
 /**
- * What keeps the scene from being read cleanly into the core (issue 7: tokens in no area are
+ * What keeps the scene from being read cleanly into the core (tokens in no area are
  * listed with a warning, never guessed). The Foundry adapter produces these; the view words them.
  */
 export type SetupWarning =

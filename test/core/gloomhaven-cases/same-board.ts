@@ -1,4 +1,4 @@
-// The tests' oracle for board sharing (issue 14): two boards read on their own are the same in every
+// The tests' oracle for board sharing: two boards read on their own are the same in every
 // field and order, coordinates compared with ===, as parseCase compares a case's board fields with a
 // board it is given.
 import type { Board } from "../../../src/core/gloomhaven";

@@ -1,4 +1,4 @@
-// Property (issue 14): the hand-written reading of a case accepts exactly the cases the zod schema
+// Property: the hand-written reading of a case accepts exactly the cases the zod schema
 // accepts, on real cases with random changes; a case it accepts reads the same as the schema's copy
 // of it, and the same onto the board of the case it was changed from (that board object exactly
 // when the board fields are the same). parseCase relies on this to skip zod for well-formed cases.

@@ -17,7 +17,7 @@ function lightAnswers(c: GloomhavenCase): unknown {
   return result.kind === "invalid" ? result.problems : result.answers;
 }
 
-describe("decideAnswers gives decideMonsterTurn's answers, in the same order (issue 14)", () => {
+describe("decideAnswers gives decideMonsterTurn's answers, in the same order", () => {
   it("on every public case", () => {
     const differing = CASES.filter(
       (c) => JSON.stringify(lightAnswers(c)) !== JSON.stringify(fullAnswers(c)),

@@ -1,5 +1,5 @@
 // IMP-6: an area's orientations are its images under the 12 hex symmetries, distinct by hex set,
-// in symmetry order, with plain integer coordinates (issue 14: a -0 in one hex turns the coordinate
+// in symmetry order, with plain integer coordinates (a -0 in one hex turns the coordinate
 // fields of every {q, r} object into doubles, and each read then allocates in V8's baseline tier).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -11,7 +11,7 @@ const ACTIONS: readonly MonsterAction[] = [
   { move: 4, mode: "walk", flying: true, attack: { range: 5, targets: "all" } },
 ];
 
-describe("per-board memos never change an answer (issue 14)", () => {
+describe("per-board memos never change an answer", () => {
   it("every monster of a case, under several abilities and all rule sets, on one shared board", () => {
     for (const c of CASES.filter((_, i) => i % 50 === 0)) {
       const shared = c.scenario.board;

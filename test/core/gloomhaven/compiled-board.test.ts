@@ -97,7 +97,7 @@ describe("board compilation (BM-1..BM-4, IMP-2)", () => {
       );
     });
 
-    it(`compiles boards in a row that list the same hexes (shared node tables, issue 14) like the reference on ${name}`, () => {
+    it(`compiles boards in a row that list the same hexes (shared node tables) like the reference on ${name}`, () => {
       fc.assert(
         fc.property(
           boardOf(hex),
@@ -125,7 +125,7 @@ describe("board compilation (BM-1..BM-4, IMP-2)", () => {
   }
 });
 
-describe("board layouts (issue 14: range and sight memoised per layout)", () => {
+describe("board layouts (range and sight memoised per layout)", () => {
   it("are shared by boards that differ in terrain only, and differ when hexes, wall hexes, wall lines or the void rule do", () => {
     fc.assert(
       fc.property(boardOf(near), boardOf(near), (board, other) => {

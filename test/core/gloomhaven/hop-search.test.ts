@@ -12,7 +12,7 @@ const HOPS: readonly Pick<MonsterAction, "mode" | "flying">[] = [
   { mode: "teleport", flying: false },
 ];
 
-describe("hop distances memoised per board layout (MV-5..MV-7, issue 14)", () => {
+describe("hop distances memoised per board layout (MV-5..MV-7)", () => {
   it("equal a fresh search from each origin, on the board and on a board of its layout with other terrain", () => {
     for (const c of CASES.filter((_, i) => i % 15 === 0)) {
       // A board of the same layout (equal lists in new objects) without terrain.

@@ -4,7 +4,7 @@ import { findFactions } from "../../../src/core/gloomhaven/factions";
 import { createMover } from "../../../src/core/gloomhaven/mover";
 import { CASES } from "./corpus";
 
-describe("the mover's tables (MV-1, BM-6..BM-14; issue 14: from the board's tables)", () => {
+describe("the mover's tables (MV-1, BM-6..BM-14; from the board's tables)", () => {
   it("equal the tables computed hex by hex, walking and flying, on every case", () => {
     for (const c of CASES)
       for (const flying of [false, true]) {

@@ -4,7 +4,7 @@ import { createRangeOracle } from "../../../src/core/gloomhaven/range";
 import { UNREACHED } from "../../../src/core/graph";
 import { CASES } from "./corpus";
 
-describe("range distances to a few targets (RG-1, issue 14: the search stops at the last target)", () => {
+describe("range distances to a few targets (RG-1: the search stops at the last target)", () => {
   it("equal the full range table's entries, for every kind of target list", () => {
     for (const c of CASES.filter((_, i) => i % 10 === 0)) {
       const board = indexBoard(c.scenario.board);

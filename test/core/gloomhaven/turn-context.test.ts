@@ -63,7 +63,7 @@ describe("end hexes of a turn (MV-1, MV-4)", () => {
   });
 });
 
-describe("sorting end hexes by label (issue 14: packed native sort)", () => {
+describe("sorting end hexes by label (packed native sort)", () => {
   it("equals a comparator sort by (N, C, node) on random labels, with ties and unreached hexes", () => {
     let seed = 7;
     const next = (bound: number): number => {
@@ -85,7 +85,7 @@ describe("sorting end hexes by label (issue 14: packed native sort)", () => {
   });
 });
 
-describe("a turn reuses the last movement on its board (issue 14)", () => {
+describe("a turn reuses the last movement on its board", () => {
   /** The labels and end hexes a context carries, as plain lists. */
   const movement = (ctx: ReturnType<typeof createTurnContext>) => ({
     negatives: [...ctx.search.forward.negatives],

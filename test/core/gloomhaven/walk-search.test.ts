@@ -37,7 +37,7 @@ describe("walking labels toward a destination (MV-4, MV-8, MV-10)", () => {
   });
 });
 
-describe("walking labels toward a destination for some hexes only (issue 14)", () => {
+describe("walking labels toward a destination for some hexes only", () => {
   it("give the wanted hexes the labels of the full search (early stop, A* order without slides)", () => {
     for (const c of [...icy, ...CASES.filter((_, i) => i % 20 === 0)]) {
       const board = indexBoard(c.scenario.board);
@@ -70,7 +70,7 @@ describe("walking labels toward a destination for some hexes only (issue 14)", (
   });
 });
 
-describe("walking steps from the board's steps (issue 14)", () => {
+describe("walking steps from the board's steps", () => {
   it("equal the steps built hex by hex, for every case and with enemies moved around", () => {
     const plain = CASES.filter((c) => !c.scenario.board.terrain.some((t) => t.kind === "icy"));
     expect(plain.length).toBeGreaterThan(0);
@@ -97,7 +97,7 @@ describe("walking steps from the board's steps (issue 14)", () => {
   });
 });
 
-describe("walking labels toward a destination, memoised per destination (issue 14)", () => {
+describe("walking labels toward a destination, memoised per destination", () => {
   it("give the wanted hexes the full search's labels whatever was asked before", () => {
     for (const c of [...icy, ...CASES.filter((_, i) => i % 25 === 0)]) {
       const board = indexBoard(c.scenario.board);
@@ -124,7 +124,7 @@ describe("walking labels toward a destination, memoised per destination (issue 1
   });
 });
 
-describe("walking labels toward a destination for an approach (MX-2, issue 14)", () => {
+describe("walking labels toward a destination for an approach (MX-2)", () => {
   /** The hexes of `from` with the least (N(L) + Nr, Cr, C(L)) under the given labels toward the destination, in order. */
   const bestApproach = (
     from: readonly number[],
@@ -175,7 +175,7 @@ describe("walking labels toward a destination for an approach (MX-2, issue 14)",
   });
 });
 
-describe("walking labels from the start hex by breadth-first search (issue 14)", () => {
+describe("walking labels from the start hex by breadth-first search", () => {
   it("give every hex a path of its label's length, on boards where each step costs 1 (no ice: slides add hexes)", () => {
     const plain = CASES.filter(
       (c) =>

@@ -1,4 +1,4 @@
-// The Mythos moves on the canvas (issue 15 item 6): the monster the GM traces in the Mythos window
+// The Mythos moves on the canvas: the monster the GM traces in the Mythos window
 // has its arrows drawn thicker and brighter and its token ringed; the others are dimmed.
 import { describe, expect, it } from "vitest";
 import { moveEmphasis, paintMoves, type MoveDrawing } from "../../../src/foundry/arkham/canvas-arrows";

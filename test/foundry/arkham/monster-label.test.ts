@@ -1,4 +1,4 @@
-// A monster's move card names it as its token shows it (issue 15 item 6): "Cultist (m6)". One
+// A monster's move card names it as its token shows it: "Cultist (m6)". One
 // function for the sandbox and Foundry.
 import { describe, expect, it } from "vitest";
 import { namesFor, type SceneReading } from "../../../src/foundry/arkham/mythos-session";

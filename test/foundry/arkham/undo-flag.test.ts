@@ -4,7 +4,7 @@ import { readUndoFlag } from "../../../src/foundry/arkham/undo-flag";
 
 const position = { tokenId: "t1", x: 100, y: 200, elevation: 0 };
 
-describe("reading the scene's Mythos undo flag (issue 7, Undo)", () => {
+describe("reading the scene's Mythos undo flag", () => {
   it("reads a missing flag as an empty, healthy history", () => {
     expect(readUndoFlag(undefined)).toEqual({ sets: [], corrupt: false });
   });

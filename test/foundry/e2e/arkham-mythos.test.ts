@@ -84,7 +84,7 @@ describe("the Mythos phase, end to end", () => {
   });
 });
 
-describe("tracing a monster's move from the Mythos window (issue 15 item 6)", () => {
+describe("tracing a monster's move from the Mythos window", () => {
   it("hovering or focusing its row rings its token and emphasises its arrows; leaving and closing clear it", async () => {
     await arkhamScene();
     foundry.hooks.callAll("canvasReady");

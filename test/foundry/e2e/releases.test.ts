@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The same entry points on v13- and v14-shaped fakes (issue 17): each behaviour that differs on
+// The same entry points on v13- and v14-shaped fakes: each behaviour that differs on
 // v14 is modelled by the fake with the v14 API page cited there.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bootModule, type FakeFoundry } from "../runtime/install";

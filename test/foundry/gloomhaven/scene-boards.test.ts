@@ -53,7 +53,7 @@ function boardOf(snapshot: SceneSnapshot, options: ReadSceneOptions) {
   return reading.scenario.board;
 }
 
-describe("the board is reused while the scene is unchanged (issue 14)", () => {
+describe("the board is reused while the scene is unchanged", () => {
   it("reads region terrain once per scene and hands back the same Board object, even after a token moves", () => {
     const { options, regionReads } = cachedOptions();
     const first = boardOf(scene([3, 3]), options);

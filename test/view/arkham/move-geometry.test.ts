@@ -1,4 +1,4 @@
-// Where a Mythos move's arrow ends (issue 15 item 6): just inside the destination area's edge that
+// Where a Mythos move's arrow ends: just inside the destination area's edge that
 // faces where it comes from, clear of the name at its centre. Shared by the sandbox and Foundry.
 import { describe, expect, it } from "vitest";
 import { edgePoint, moveArrowEnd } from "../../../src/view/arkham/move-geometry";

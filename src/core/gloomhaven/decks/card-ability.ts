@@ -2,7 +2,7 @@ import type { AreaPattern, Attack, MonsterAction, MoveMode } from "../model";
 import type { AreaShape } from "./catalogue";
 import type { AbilityCard, ModifierOrFixed, MonsterStats } from "./schema";
 
-/** Why the GM should look at the printed card before accepting (issue 16, item 3). */
+/** Why the GM should look at the printed card before accepting. */
 export type CardNote =
   /** The card does more than one move or attack, or something the fields cannot say (presets/README.md `complex`). */
   | "complex"
@@ -79,7 +79,7 @@ function isFormula(value: ModifierOrFixed | null | undefined): boolean {
   return value != null && "fixed" in value && typeof value.fixed !== "number";
 }
 
-/** What to check on the printed card (issue 16 item 3), from the card alone. */
+/** What to check on the printed card, from the card alone. */
 export function cardNotes(card: AbilityCard): CardNote[] {
   const notes: CardNote[] = [];
   if (card.complex) notes.push("complex");
@@ -93,7 +93,7 @@ export function cardNotes(card: AbilityCard): CardNote[] {
 }
 
 /**
- * Applies a monster ability card to a monster's stats (GH-RB p.29; issue 16): move = base ± X
+ * Applies a monster ability card to a monster's stats (GH-RB p.29): move = base ± X
  * (or fixed), its mode; attack range, targets and area shape; no move for an attack-only card, no
  * attack for a move-only one. Complex and element-bonus cards carry a note, never an exception.
  */

@@ -112,7 +112,7 @@ function slugOf(name: string): string {
 }
 
 /**
- * Matches a name to a monster type of the rule set's box (issue 16, "Monster types"): the type
+ * Matches a name to a monster type of the rule set's box: the type
  * id itself ("gloomhaven/bandit-guard"), or the name's slug within the box; the box's regular
  * monsters before its scenario variants. Null when nothing matches.
  */

@@ -1,4 +1,4 @@
-// Public API of the Gloomhaven-family monster presets and ability decks (issue 16; presets/README.md).
+// Public API of the Gloomhaven-family monster presets and ability decks (presets/README.md).
 export * from "./catalogue";
 export * from "./card-ability";
 export * from "./deck-state";

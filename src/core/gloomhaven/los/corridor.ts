@@ -135,7 +135,7 @@ const DIAGONAL_Y = [0, -2, -2] as const;
  * Chooses the cross-section diagonal for a and b (LOS-5 step 1): the long diagonal k (corner k to
  * k + 3, at 60k degrees) closest to perpendicular to the centre line, the lowest k on a tie. With
  * the centre offset (ux, uy) in lattice units, 4·(offset · diagonal k) is 2ux, ux + 3uy and
- * 3uy - ux for k = 0, 1, 2: integers, compared exactly (issue 14, baseline tier: no floats).
+ * 3uy - ux for k = 0, 1, 2: integers, compared exactly (V8's baseline tier: no floats).
  */
 export function chooseCorridor(a: Hex, b: Hex): Corridor {
   const ux = 3 * (b.q - a.q);
@@ -177,7 +177,7 @@ export function buildBands(
 /**
  * Whether one band of the occluders in the corridor reaches from below every sight line to above
  * every sight line at both ends of S (so at every x): the test of the LOS-5 sweep's cutsCorridor,
- * decided on integers from the joined end points, without the bands' lines (issue 14, baseline
+ * decided on integers from the joined end points, without the bands' lines (V8's baseline
  * tier: a fraction allocates). A true answer means no sight line exists: the vertex rule's pair
  * search and the any-point sweep would find none. Leaves the joined points in `points`, as
  * {@link buildBands} would, for {@link bandsOfJoined}.
@@ -248,7 +248,7 @@ function joinEnds(c: Corridor, occluders: SegmentBuffer, vertices: VertexTable, 
   const d = occluders.data;
   const { a0x, a0y, dx, dy } = c;
   // Cross products written out, near points numbered in place (VertexTable.idOf) and a new
-  // point's root not looked up (issue 14, baseline tier: calls per occluder cost more than the
+  // point's root not looked up (V8's baseline tier: calls per occluder cost more than the
   // arithmetic).
   for (let i = 0; i < 4 * occluders.count; i += 4) {
     const px = (d[i] ?? 0) - a0x;
@@ -305,7 +305,7 @@ function collectBands(c: Corridor, det: number, points: BandScratch, bands: Band
   bandOfRoot.fill(-1, 0, size);
   bands.clear();
   // Every point may become an end: room for all of them first, so the loop writes in place
-  // (issue 14, baseline tier: no call per point).
+  // (V8's baseline tier: no call per point).
   bands.reserveEnds(size);
   const { band, slope, offset, px: endX, py: endY } = bands;
   let ends = 0;

@@ -67,7 +67,7 @@ function buildLosIndex(board: Board): LosIndex {
       if (h !== undefined) blocks[cellAt(h.q, h.r)] = 0;
     }
   }
-  // Indexed loops, no for...of or destructuring (issue 14, baseline tier: a board is indexed per case).
+  // Indexed loops, no for...of or destructuring (V8's baseline tier: a board is indexed per case).
   const wallHexes = board.wallHexes;
   for (let k = 0; k < wallHexes.length; k++) {
     const h = wallHexes[k];
@@ -150,7 +150,7 @@ function buildLosIndex(board: Board): LosIndex {
   // The cells with an occluding edge, column by column in row order (compressed rows): a query
   // scans only these, not every cell it could reach. Cells are numbered column by column
   // (cellAt), so cell order is that order. Without blocking void only the touched cells are
-  // visited, sorted natively (issue 14, cold command line: a board is indexed per case, and has
+  // visited, sorted natively (a cold command-line run: a board is indexed per case, and has
   // a few walls among hundreds of cells); the list has room for every cell, more than it needs.
   const columnStart = new Int32Array(width + 1);
   const occluderRows = new Int32Array(cellCount);
@@ -188,7 +188,7 @@ function buildLosIndex(board: Board): LosIndex {
 
   // The hot loop below avoids calls (Math.min/max, **, push) per column and edge, and works in
   // the integer lattice (lattice.ts): in a short run it executes in V8's baseline tier, where each
-  // call costs more than the arithmetic and every fractional intermediate allocates (issue 14).
+  // call costs more than the arithmetic and every fractional intermediate allocates.
   const collectOccluders = (a: Hex, b: Hex, out: SegmentBuffer, edgesNear = false): void => {
     out.clear();
     // A hex can touch the hull of a and b only if its centre lies within 2 of the segment between
@@ -204,7 +204,7 @@ function buildLosIndex(board: Board): LosIndex {
     const spanY = uy < 0 ? 0 - uy : uy;
     // Products below take one factor from centres measured from a point (ox, oy) below and left
     // of every indexed cell, so that factor is positive: a product of 0 and a negative number is
-    // -0, a float that allocates in V8's baseline tier (issue 14). Dot and cross products with u
+    // -0, a float that allocates in V8's baseline tier. Dot and cross products with u
     // are then the centre's minus a's: (c - a)·u = c·u - a·u.
     const ox = 3 * q0 - 2;
     const oy = 2 * r0 + q0 - 1;
@@ -213,7 +213,7 @@ function buildLosIndex(board: Board): LosIndex {
     // mid(d)·u and mid(d) × u for the doubled edge midpoints mid(d) (twice the lattice offsets
     // of the midpoints of edges 0, 1, 2 from the centre: (3, 1), (0, 2), (-3, 1)), as
     // integers (so never -0), in locals: the edge loop below picks them by comparing d, not by
-    // table reads (issue 14, baseline tier: a typed-array read costs more than two comparisons).
+    // table reads (V8's baseline tier: a typed-array read costs more than two comparisons).
     const midDot0 = 3 * ux + 3 * uy;
     const midDot1 = 6 * uy;
     const midDot2 = 3 * uy - 3 * ux;
@@ -224,7 +224,7 @@ function buildLosIndex(board: Board): LosIndex {
     out.reserve(3 * occluderCount);
     const data = out.data;
     let count = 0;
-    // Loop-invariant products, computed once (issue 14, baseline tier: fewer bytecodes per cell).
+    // Loop-invariant products, computed once (V8's baseline tier: fewer bytecodes per cell).
     const uy3 = 3 * uy;
     const uu16 = 16 * uu;
     const uu2 = 2 * uu;
@@ -292,12 +292,12 @@ function buildLosIndex(board: Board): LosIndex {
           if (ex * ex + 3 * ey * ey > 16) continue;
         } else if (3 * cross * cross > uu16) continue;
         const bits = occluderBits[n] ?? 0;
-        // Up to 3 edges appended in place below (no call per edge: issue 14, baseline tier); the
+        // Up to 3 edges appended in place below (no call per edge: baseline tier); the
         // loop ends after the cell's last occluding edge (most cells have one or two).
         for (let d = 0, rest = bits; rest !== 0; d++, rest >>= 1) {
           if ((rest & 1) === 0) continue;
           // Edge d's constants, picked by one comparison chain rather than a ternary per use
-          // (issue 14, baseline tier): the doubled midpoint offset mid(d) and its products with
+          // (V8's baseline tier): the doubled midpoint offset mid(d) and its products with
           // u, and the corners d and d + 1 it runs between (CORNER_X/Y 2, 0 → 1, 1 → -1, 1 → -2, 0).
           let midX = 3;
           let midY = 1;
@@ -368,7 +368,7 @@ function buildLosIndex(board: Board): LosIndex {
     for (let k = 0; k < 6; k++) if (isCornerFree(q, r, k)) bits |= 1 << k;
     return bits;
   };
-  // cornersOf from the masks of the cell and its six neighbours read once (issue 14, baseline
+  // cornersOf from the masks of the cell and its six neighbours read once (V8's baseline
   // tier: 18 isEdgeOccluder calls cost more), for a cell whose neighbours are all indexed.
   // Edge d of a hex is bit d of its own mask for d < 3, bit d - 3 of neighbour d's mask else; the
   // third edge at corner k is edge k + 4 of neighbour k.

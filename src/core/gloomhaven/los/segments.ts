@@ -52,7 +52,7 @@ export function isSegmentClear(
 ): boolean {
   const d = occluders.data;
   // Closed segments can only meet when their bounding boxes do: a cheap exact test first.
-  // Comparisons, not Math.min/max/sign calls (issue 14, baseline tier: a call costs more).
+  // Comparisons, not Math.min/max/sign calls (V8's baseline tier: a call costs more).
   const minX = ax < bx ? ax : bx;
   const maxX = ax < bx ? bx : ax;
   const minY = ay < by ? ay : by;
@@ -61,7 +61,7 @@ export function isSegmentClear(
   const uy = by - ay;
   const count = occluders.count;
   for (let i = 0; i < count; i++) {
-    // The Y coordinates are read only for occluders inside the X range (issue 14, baseline
+    // The Y coordinates are read only for occluders inside the X range (V8's baseline
     // tier: each typed-array read costs more than the comparisons).
     const cx = d[4 * i] ?? 0;
     const dx = d[4 * i + 2] ?? 0;
@@ -69,7 +69,7 @@ export function isSegmentClear(
     const cy = d[4 * i + 1] ?? 0;
     const dy = d[4 * i + 3] ?? 0;
     if ((cy < minY && dy < minY) || (cy > maxY && dy > maxY)) continue;
-    // segmentsMeet written out (issue 14, baseline tier: a call per orientation costs more than
+    // segmentsMeet written out (V8's baseline tier: a call per orientation costs more than
     // the arithmetic). The signs of the cross products place c, d against ab and a, b against cd.
     const c1 = ux * (cy - ay) - uy * (cx - ax);
     const c2 = ux * (dy - ay) - uy * (dx - ax);

@@ -52,7 +52,7 @@ export function findVertexSightLine(
 
 /**
  * Corner pair 6i + j split into i (corner of a) and j (corner of b) by table: c / 6 is a fraction,
- * a heap number in V8's baseline tier (issue 14).
+ * a heap number in V8's baseline tier.
  */
 const PAIR_A = Int8Array.from({ length: 36 }, (_, c) => Math.floor(c / 6));
 const PAIR_B = Int8Array.from({ length: 36 }, (_, c) => c % 6);
@@ -62,7 +62,7 @@ const ORDER_REACH = 16;
 const orders: (Int8Array | undefined)[] = [];
 /**
  * Scratch of {@link pairOrder}: integer keys for the offsets whose orders are kept (small
- * integers: no heap number per read in V8's baseline tier, issue 14), doubles beyond them.
+ * integers: no heap number per read in V8's baseline tier), doubles beyond them.
  */
 const PAIR_KEYS_NEAR = new Int32Array(36);
 const PAIR_KEYS_FAR = new Float64Array(36);
@@ -78,7 +78,7 @@ function pairOrder(dq: number, dr: number): Int8Array {
   const known = near ? orders[slot] : undefined;
   if (known) return known;
   // Each pair as the key length * 64 + pair, sorted natively: by length, then pair (a stable sort
-  // by length, like the witness search's); lengths are integers (issue 14, baseline tier).
+  // by length, like the witness search's); lengths are integers (V8's baseline tier).
   const keys = near ? PAIR_KEYS_NEAR : PAIR_KEYS_FAR;
   for (let c = 0; c < 36; c++) {
     // cornerX(dq, dr, j) - cornerX(0, 0, i) and likewise for Y, from the tables.
@@ -116,7 +116,7 @@ export function hasVertexSightLine(
   const freeB = index.freeCorners(b.q, b.r);
   if (freeA === 0 || freeB === 0) return false;
   const order = pairOrder(b.q - a.q, b.r - a.r);
-  // Corner coordinates from the tables, not cornerX/cornerY (issue 14, baseline tier: calls cost).
+  // Corner coordinates from the tables, not cornerX/cornerY (V8's baseline tier: calls cost).
   const ax = 3 * a.q;
   const ay = 2 * a.r + a.q;
   const bx = 3 * b.q;

@@ -38,7 +38,7 @@ export class VertexTable {
   /** The number of lattice point (x, y) in this query, numbering it on first sight (|x|, |y| < 16384). */
   idOf(x: number, y: number): number {
     // Points near the origin (the corridor's start: nearly every point of a query) have a slot
-    // of their own, no hashing or probing (issue 14, baseline tier).
+    // of their own, no hashing or probing (V8's baseline tier).
     if (x >= -NEAR && x < NEAR && y >= -NEAR && y < NEAR) {
       const slot = ((x + NEAR) << NEAR_BITS) | (y + NEAR);
       if (this.nearStamps[slot] === this.generation) return this.nearIds[slot] ?? 0;
@@ -48,7 +48,7 @@ export class VertexTable {
     if (4 * (this.size + 1) > this.keys.length) this.grow();
     const key = ((x + 16384) << 15) | (y + 16384);
     const mask = this.keys.length - 1;
-    // slotOf(key, mask), written out (issue 14, baseline tier: no call per point).
+    // slotOf(key, mask), written out (V8's baseline tier: no call per point).
     for (let slot = ((x + 16384) * 31 + (y + 16384)) & mask; ; slot = (slot + 1) & mask) {
       if (this.stamps[slot] !== this.generation) {
         this.stamps[slot] = this.generation;
@@ -81,7 +81,7 @@ export class VertexTable {
 
 /**
  * The first slot for a key ((x + 16384) << 15 | (y + 16384)): x·31 + y masked, in small-integer
- * arithmetic (issue 14, baseline tier: no Math.imul call). The points of one query lie near one
+ * arithmetic (V8's baseline tier: no Math.imul call). The points of one query lie near one
  * line, so neighbouring points spread over neighbouring slots.
  */
 function slotOf(key: number, mask: number): number {

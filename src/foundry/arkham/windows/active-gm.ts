@@ -1,4 +1,4 @@
-/** Only the active GM computes and moves (issue 7); other users get a warning and nothing happens. */
+/** Only the active GM computes and moves; other users get a warning and nothing happens. */
 export function requireActiveGM(): boolean {
   if (game.user?.isActiveGM) return true;
   ui.notifications?.warn("MONSTER_AUTOPILOT.Arkham.Mythos.ActiveGMOnly", { localize: true });

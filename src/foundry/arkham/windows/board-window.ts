@@ -59,7 +59,7 @@ function fieldValue(root: HTMLElement, name: string): string {
 }
 
 /**
- * The Board areas window (issue 7, "Board set-up"): choose the preset or a custom board, bind
+ * The Board areas window: choose the preset or a custom board, bind
  * regions by name or by hand, edit a custom board's areas, arrows and adjacency, import/export JSON.
  */
 export class BoardWindow extends HandlebarsApplicationMixin(ApplicationV2)<BoardAreasContext> {

@@ -41,7 +41,7 @@ function moveRowMonster(target: EventTarget | null): string | null {
 }
 
 /**
- * The Mythos movement window (issue 7): card list and hand-set symbols, environment modifiers,
+ * The Mythos movement window: card list and hand-set symbols, environment modifiers,
  * every monster's move in words and on the canvas, choices, effects, by-hand list, accept / undo.
  */
 export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<MythosContext> {
@@ -110,7 +110,7 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
     options: DeepPartial<RenderOptions>,
   ): Promise<void> {
     await super._onFirstRender(context, options);
-    // Hovering or focusing a monster's move row traces it on the canvas (issue 15 item 6).
+    // Hovering or focusing a monster's move row traces it on the canvas.
     const trace = (event: Event) => this.#trace(moveRowMonster(event.target));
     this.element.addEventListener("pointerover", trace);
     this.element.addEventListener("focusin", trace);

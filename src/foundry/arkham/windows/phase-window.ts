@@ -14,7 +14,7 @@ export interface PhaseWindowDeps {
   readonly openMythos: () => void;
 }
 
-/** The Arkham phase tracker window (issue 7, "Phase events"): round, five phases, back / next, open Mythos. */
+/** The Arkham phase tracker window: round, five phases, back / next, open Mythos. */
 export class PhaseWindow extends HandlebarsApplicationMixin(ApplicationV2)<PhaseTrackerContext> {
   static deps: PhaseWindowDeps | undefined;
 

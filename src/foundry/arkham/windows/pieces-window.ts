@@ -7,7 +7,7 @@ import { reportRejection } from "../../report-failure";
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
-/** The Arkham pieces window (issue 7, "Pieces"): each token's role, area, monster type or Sneak, editable. */
+/** The Arkham pieces window: each token's role, area, monster type or Sneak, editable. */
 export class PiecesWindow extends HandlebarsApplicationMixin(ApplicationV2)<PiecesContext> {
   static controller: PiecesController | undefined;
 

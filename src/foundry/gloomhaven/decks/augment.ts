@@ -1,4 +1,4 @@
-// Type augmentations of the monster decks (issue 16) for fvtt-types. They must live in a module
+// Type augmentations of the monster decks for fvtt-types. They must live in a module
 // file (this one exports {}), or they silently do nothing. Flags merge into the
 // MonsterAutopilot*Flags interfaces that src/foundry/augment.ts names in FlagConfig.
 import type { ChatVisibility } from "./deck-settings";

@@ -5,7 +5,7 @@ import { templatePath } from "../../constants";
 import { chatVisibilitySetting } from "./deck-settings";
 import type { DrawnDeck } from "./round-start";
 
-/** The chat card's lines: one per drawn deck, by initiative (issue 16 item 2). */
+/** The chat card's lines: one per drawn deck, by initiative. */
 function drawnLines(drawn: readonly DrawnDeck[], i18n: Localizer): DrawnDeckLine[] {
   const catalogue = monsterCatalogue();
   return drawn
@@ -17,7 +17,7 @@ function drawnLines(drawn: readonly DrawnDeck[], i18n: Localizer): DrawnDeckLine
 }
 
 /**
- * Posts the round's drawn cards to chat with a one-line summary each (issue 16 item 2): whispered
+ * Posts the round's drawn cards to chat with a one-line summary each: whispered
  * to the GMs, or to everyone, by the "deckChatVisibility" setting. Nothing is posted without a card.
  */
 export async function postDrawnCards(

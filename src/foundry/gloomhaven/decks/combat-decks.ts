@@ -47,7 +47,7 @@ export function readCombatDecks(
 }
 
 /**
- * A new round (GH-RB p.29, issue 16): last round's cards are discarded (a shuffle card reshuffles
+ * A new round (GH-RB p.29): last round's cards are discarded (a shuffle card reshuffles
  * its deck), then one card is drawn for every deck in play. Going back to an earlier round, or a
  * round already drawn, changes nothing. A deck in play with no card this round (a type that came
  * in after the draw) is drawn for too.
@@ -75,7 +75,7 @@ export function advanceRound(
   return { round, decks };
 }
 
-/** What the GM can do to one deck during the round (issue 16 item 2). */
+/** What the GM can do to one deck during the round. */
 export type DeckCorrection =
   { readonly kind: "redraw" } | { readonly kind: "undo" } | { readonly kind: "pick"; readonly card: number };
 

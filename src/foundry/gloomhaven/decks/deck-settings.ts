@@ -4,7 +4,7 @@ import { MODULE_ID } from "../../constants";
 /** Who sees the chat card of the round's drawn cards (setting "deckChatVisibility"). */
 export type ChatVisibility = "gm" | "everyone";
 
-/** World settings of the monster decks (issue 16). */
+/** World settings of the monster decks. */
 export const DECK_SETTINGS = {
   level: "deckScenarioLevel",
   autoDraw: "deckAutoDraw",
@@ -54,7 +54,7 @@ export function readLevel(value: unknown): number | null {
     : null;
 }
 
-/** The scenario level of a scene: its own flag, else the world setting (issue 16 "Monster types"). */
+/** The scenario level of a scene: its own flag, else the world setting. */
 export function scenarioLevel(scene: Scene.Implementation | null | undefined): number {
   return (
     readLevel(scene?.getFlag(MODULE_ID, SCENE_LEVEL_FLAG)) ??

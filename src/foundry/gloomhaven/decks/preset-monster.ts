@@ -11,7 +11,7 @@ import { scenarioLevel } from "./deck-settings";
 export const DECK_TYPE_FLAG = "deckType";
 
 /**
- * A token's stat line with its preset (issue 16 "Monster types"): the type picked on the token
+ * A token's stat line with its preset: the type picked on the token
  * or actor, else matched by name within the world's rule set; base move, range and flying from
  * the type at the scene's scenario level and the token's rank, the token's Monster data overrides
  * on top. Without a preset it is the Monster data as before.

@@ -14,7 +14,7 @@ type PresetTarget =
   | { readonly kind: "actor"; readonly actor: Actor.Implementation }
   | { readonly kind: "token"; readonly token: TokenDocument.Implementation };
 
-/** The Monster data form's preset type fields for an actor or token (issue 16 "Monster types"). */
+/** The Monster data form's preset type fields for an actor or token. */
 export function presetTypeContext(target: PresetTarget): PresetTypeContext {
   const catalogue = monsterCatalogue();
   const flag =

@@ -25,7 +25,7 @@ function addTrackerButton(html: HTMLElement, openTurn: OpenTurn): void {
 }
 
 /**
- * Wires the monster ability decks (issue 16) into Foundry: settings and a keybinding on init,
+ * Wires the monster ability decks into Foundry: settings and a keybinding on init,
  * the round-start draw on the active GM's client, the tracker button and the decks window.
  * `openTurn` opens a Monster turn window (register.ts passes openMonsterTurn with its services).
  */

@@ -52,7 +52,7 @@ function warnDamaged(damaged: boolean): void {
 }
 
 /**
- * Round start on the active GM's client (issue 16 item 2): draws, saves, sets initiatives, posts
+ * Round start on the active GM's client: draws, saves, sets initiatives, posts
  * the chat card and reopens the current turn prefilled. A round already drawn does nothing.
  */
 export async function onRoundStart(combat: Combat.Implementation, openTurn: OpenTurn): Promise<void> {

@@ -12,7 +12,7 @@ export interface CardHolder extends MonsterStandee {
 const STEP = 0.01;
 
 /**
- * Tracker initiatives from the drawn cards (issue 16; BM-15, GH-RB p.30): every standee of a type
+ * Tracker initiatives from the drawn cards (BM-15, GH-RB p.30): every standee of a type
  * gets its card's initiative, and within the type elites act first, then by standee number — a
  * hundredth per place so the tracker's sort (either direction) lists them in that order. Only
  * values that change are returned.

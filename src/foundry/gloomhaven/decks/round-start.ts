@@ -81,7 +81,7 @@ async function writeInitiatives(port: DeckCombatPort, drawn: readonly DrawnDeck[
 }
 
 /**
- * Round start (issue 16 item 2): one card is drawn for every monster type with a standee in the
+ * Round start: one card is drawn for every monster type with a standee in the
  * combat (types sharing a deck share its card), last round's shuffle cards reshuffle their decks,
  * the state is saved on the combat and the standees' initiatives are set from the cards. A round
  * already drawn is not drawn again (a reload, a second GM, going back a round).
@@ -102,7 +102,7 @@ export async function drawForRound(
   return { drawn, damaged, changed };
 }
 
-/** The GM's redraw, undo or pick on one deck (issue 16 item 2): saved, and that deck's initiatives set again. */
+/** The GM's redraw, undo or pick on one deck: saved, and that deck's initiatives set again. */
 export async function correctDraw(
   port: DeckCombatPort,
   deckId: string,

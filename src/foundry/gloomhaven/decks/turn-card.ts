@@ -9,8 +9,7 @@ import { currentCard, readCombatDecks } from "./combat-decks";
 import { combatsOfToken, DECKS_FLAG } from "./combat-port";
 
 /**
- * The ability a monster's turn window opens with when its deck has a card this round (issue 16
- * items 3–4): the form filled from the card over the standee's base stats, and the card's line
+ * The ability a monster's turn window opens with when its deck has a card this round: the form filled from the card over the standee's base stats, and the card's line
  * and notes for the window. Every standee of the type gets the same card. Null without a card.
  */
 export function drawnCardForm(

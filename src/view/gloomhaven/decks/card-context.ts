@@ -2,7 +2,7 @@ import { cardNotes, type AbilityCard, type AbilityDeck, type CardNote } from "..
 import type { Localizer } from "../../i18n";
 import { cardNoteTexts, summarizeCard } from "./card-summary";
 
-/** The drawn card above the ability editor (templates/gloomhaven/deck-card.hbs, issue 16 item 3). */
+/** The drawn card above the ability editor (templates/gloomhaven/deck-card.hbs). */
 export interface DeckCardContext {
   readonly deckName: string;
   readonly card: number;

@@ -8,7 +8,7 @@ import {
 import type { AbilityForm } from "../ability-form";
 
 /**
- * Fills the ability editor from a drawn card (issue 16 item 3), over the monster's effective base
+ * Fills the ability editor from a drawn card, over the monster's effective base
  * stats as the form holds them (the GM's Monster data overrides included): move = base ± X or
  * fixed, mode, range = base ± X or fixed, targets, area shape; no move on an attack-only card, no
  * attack on a move-only one. Flying and the token's conditions are kept. Returns the card's

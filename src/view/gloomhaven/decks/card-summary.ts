@@ -45,7 +45,7 @@ function otherPart(other: AbilityCard["other"][number], i18n: Localizer): string
 }
 
 /**
- * A card in one line, as printed (issue 16, CLI `cards`): "Move -1, Attack +0, Range 2", moves and
+ * A card in one line, as printed (CLI `cards`): "Move -1, Attack +0, Range 2", moves and
  * attacks in the card's order, then its other actions; the shuffle symbol and flags at the end.
  */
 export function summarizeCard(card: AbilityCard, i18n: Localizer): string {
@@ -63,7 +63,7 @@ export function summarizeCard(card: AbilityCard, i18n: Localizer): string {
   return flags.length > 0 ? `${text} ${flags.map((f) => `[${f}]`).join(" ")}` : text;
 }
 
-/** The notes a turn window shows for a card (issue 16 item 3): what to check on the printed card. */
+/** The notes a turn window shows for a card: what to check on the printed card. */
 export function cardNoteTexts(notes: readonly CardNote[], i18n: Localizer): string[] {
   return notes.map((n) => i18n.localize(`${DECKS_KEY}.Note.${n}`));
 }

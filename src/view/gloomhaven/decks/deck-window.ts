@@ -29,7 +29,7 @@ export interface DeckWindowScene {
   readonly levels: readonly PickOption[];
 }
 
-/** The context of templates/gloomhaven/deck-window.hbs (issue 16 item 2: the GM's deck controls). */
+/** The context of templates/gloomhaven/deck-window.hbs (the GM's deck controls). */
 export interface DeckWindowContext {
   readonly noCombat: boolean;
   readonly round: number;

@@ -23,7 +23,7 @@ export interface PresetLine {
 }
 
 /**
- * The preset monster type of a standee (issue 16 "Monster types"): the token's pick, else the
+ * The preset monster type of a standee: the token's pick, else the
  * actor's pick, else its name (Monster data type, else actor name) matched within the world's
  * rule set. `NO_PRESET` on the token or actor turns the presets off; an unknown pick is ignored.
  */
@@ -44,7 +44,7 @@ export function presetTypeOf(
 }
 
 /**
- * A standee's stat line with its preset (issue 16): base move, range and flying come from the
+ * A standee's stat line with its preset: base move, range and flying come from the
  * type's stat card at the scenario level and the standee's rank; the token's own Monster data
  * overrides stay (the actor's do not: they describe the type, which the preset now gives).
  */
@@ -76,7 +76,7 @@ export interface MonsterTypeGroup {
 const BOX_LABELS: Readonly<Record<MonsterTypeData["edition"], string>> = RULE_SET_LABELS;
 
 /**
- * The monster types grouped by game box for a picker (issue 16): regular monsters, or the
+ * The monster types grouped by game box for a picker: regular monsters, or the
  * scenario monsters (named and scenario variants) when `scenario` is true. Labels are keys.
  */
 export function monsterTypeGroups(
@@ -123,7 +123,7 @@ export interface PresetTypeContext {
 }
 
 /**
- * The preset type fields of the Monster data form (issue 16 "Monster types"): regular monsters
+ * The preset type fields of the Monster data form: regular monsters
  * grouped by game box, the scenario monsters apart; the current pick, and what matching by name
  * finds.
  */

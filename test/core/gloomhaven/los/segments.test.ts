@@ -62,7 +62,7 @@ describe("closed segments meet when they share any point (LOS-2)", () => {
   });
 });
 
-describe("isSegmentClear (its meeting test is written out for speed, issue 14)", () => {
+describe("isSegmentClear (its meeting test is written out for speed)", () => {
   const coordinate = fc.integer({ min: -4, max: 4 });
   const segment = fc.tuple(coordinate, coordinate, coordinate, coordinate);
 
