@@ -75,11 +75,19 @@ const require = createRequire(import.meta.url);
 
 /** The bundled package's version (the unpack folder is per version, so an upgrade never reuses an old binary). */
 function bundledVersion(): string {
-  const entry = require.resolve("@sparticuz/chromium"); // <package>/build/index.js (package.json is not exported)
-  const manifest = JSON.parse(readFileSync(join(dirname(entry), "..", "package.json"), "utf8")) as {
-    version: string;
-  };
-  return manifest.version;
+  // The package exports no package.json: walk up from its entry (build/…/index.js) to the folder
+  // whose package.json names it.
+  let dir = dirname(require.resolve("@sparticuz/chromium"));
+  for (;;) {
+    const path = join(dir, "package.json");
+    if (existsSync(path)) {
+      const manifest = JSON.parse(readFileSync(path, "utf8")) as { name?: string; version: string };
+      if (manifest.name === "@sparticuz/chromium") return manifest.version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("@sparticuz/chromium: no package.json above its entry");
+    dir = parent;
+  }
 }
 
 /**
