@@ -35,7 +35,9 @@ const DOM_GLOBALS = [
 const IMPURE_GLOBALS = ["performance", "setTimeout", "setInterval", "process"];
 
 export default tseslint.config(
-  { ignores: ["dist/", "dist-sandbox/", "build/", "node_modules/", "test-results/", "coverage/"] },
+  {
+    ignores: ["dist/", "dist-sandbox/", "release/", "build/", "node_modules/", "test-results/", "coverage/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
