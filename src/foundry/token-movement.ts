@@ -45,3 +45,23 @@ export function onMovementPaused(token: TokenDocument.Implementation, listener: 
   });
   return () => Hooks.off("pauseToken", id);
 }
+
+/** The ids of a movement and those it continues, when Foundry recorded it (what Undo may revert later). */
+export function recordedIds(movement: MovementInfo | null | undefined): string[] | undefined {
+  return movement?.recorded ? [...movement.chain, movement.id] : undefined;
+}
+
+/**
+ * The movement to revert (TokenDocument#revertRecordedMovement undoes it and every later one) when
+ * the token's history ends with exactly the accepted movement `ids`; undefined when it is not
+ * recorded any more or later movement followed it (reverting would undo that too).
+ */
+export function revertibleMovement(
+  history: readonly RecordedWaypoint[],
+  ids: readonly string[] | undefined,
+): string | undefined {
+  if (!ids || ids.length === 0) return undefined;
+  const first = history.findIndex((w) => ids.includes(w.movementId));
+  if (first < 0 || !history.slice(first).every((w) => ids.includes(w.movementId))) return undefined;
+  return history[first]?.movementId;
+}

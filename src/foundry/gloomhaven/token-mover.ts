@@ -2,7 +2,7 @@ import type { MoveMode } from "../../core/gloomhaven";
 import type { TurnOption } from "../../core/gloomhaven";
 import type { HexGridIndex } from "./grid-layout";
 import type { MoveHistory, SavedPosition } from "./move-history";
-import type { MovementInfo, RecordedWaypoint } from "../token-movement";
+import { recordedIds, revertibleMovement, type MovementInfo, type RecordedWaypoint } from "../token-movement";
 
 /** A waypoint of TokenDocument#move (v13): the token's top-left corner, elevation and movement action. */
 export interface Waypoint {
@@ -118,12 +118,6 @@ function at(token: Pick<MovableToken, "x" | "y" | "elevation">, p: Omit<Waypoint
   return token.x === p.x && token.y === p.y && token.elevation === p.elevation;
 }
 
-/** The ids of the token's last movement and those it continues, when Foundry recorded it. */
-function recordedIds(token: MovableToken): string[] | undefined {
-  const movement = token.movement;
-  return movement?.recorded ? [...movement.chain, movement.id] : undefined;
-}
-
 /**
  * What a settled move did: the whole path (moved), part of it (stopped: the entry keeps the
  * recorded movement), or nothing (refused: the entry is dropped). v14 resolves false for a stopped
@@ -141,7 +135,7 @@ async function conclude(
     await history.drop(sceneId, entry);
     return "refused";
   }
-  await history.annotate(sceneId, entry, recordedIds(token));
+  await history.annotate(sceneId, entry, recordedIds(token.movement));
   return stopped ? "stopped" : "moved";
 }
 
@@ -194,17 +188,8 @@ export async function acceptMove(
   const first = await Promise.race([moving.then(() => "settled" as const), pause]);
   if (first === "settled") return { outcome: (await settled) ?? "refused" };
   underWay.set(key, withdraw);
-  await history.annotate(sceneId, entry, recordedIds(token));
+  await history.annotate(sceneId, entry, recordedIds(token.movement));
   return { outcome: "paused", settled };
-}
-
-/** Whether the token's newest recorded movements are exactly the accepted one (and its continuations). */
-function stillRecorded(token: MovableToken, ids: readonly string[] | undefined): string | undefined {
-  if (!ids || ids.length === 0) return undefined;
-  const recorded = token.movementHistory;
-  const first = recorded.findIndex((w) => ids.includes(w.movementId));
-  if (first < 0 || !recorded.slice(first).every((w) => ids.includes(w.movementId))) return undefined;
-  return recorded[first]?.movementId;
 }
 
 /**
@@ -245,7 +230,7 @@ async function putBack(
   entry: SavedPosition,
   available: ReadonlySet<string>,
 ): Promise<boolean> {
-  const recorded = stillRecorded(token, entry.movementIds);
+  const recorded = revertibleMovement(token.movementHistory, entry.movementIds);
   if (recorded && (await token.revertRecordedMovement(recorded)) && at(token, entry)) return true;
   if (at(token, entry)) return true;
   const action = ["displace", "blink"].find((a) => available.has(a));
