@@ -202,3 +202,27 @@ describe("dropping an entry", () => {
     consoleError.mockRestore();
   });
 });
+
+describe("an entry learns Foundry's recorded movement (for revertRecordedMovement)", () => {
+  it("notes the movement ids on the newest matching entry", async () => {
+    const { history } = historyOn();
+    await history.push("scene", at("guard"));
+    await history.push("scene", at("archer", 100));
+    expect(await history.annotate("scene", at("guard"), ["m1"])).toBe("saved");
+    expect(history.entries("scene")).toEqual([{ ...at("guard"), movementIds: ["m1"] }, at("archer", 100)]);
+  });
+
+  it("writes nothing when Foundry recorded nothing or the ids are already noted", async () => {
+    const { history, flags } = historyOn();
+    await history.push("scene", at("guard"));
+    await history.annotate("scene", at("guard"), ["m1"]);
+    const writes = flags.writes.length;
+    await history.annotate("scene", at("guard"), undefined);
+    await history.annotate("scene", at("guard"), ["m1"]);
+    expect(flags.writes).toHaveLength(writes);
+  });
+
+  it("still reads entries saved without rotation or movement ids", () => {
+    expect(readMoveHistory({ version: 1, entries: [at("guard")] }).entries).toEqual([at("guard")]);
+  });
+});
