@@ -1,4 +1,5 @@
 import { MODULE_ID } from "../constants";
+import { reportRejection } from "../report-failure";
 import {
   movementOf,
   onMovementPaused,
@@ -45,7 +46,11 @@ async function walk(
     )
     .finally(unsubscribe);
   const moved = await Promise.race([moving, pause]);
-  if (moved === "paused") return "paused";
+  if (moved === "paused") {
+    // Nobody waits for the rest of a paused walk: a later failure is still reported.
+    reportRejection(moving, "MONSTER_AUTOPILOT.Reported.PausedMove");
+    return "paused";
+  }
   const stopped = !moved || movementOf(doc)?.state === "stopped";
   if (!stopped) return "moved";
   return at(doc, start) ? "refused" : "stopped";

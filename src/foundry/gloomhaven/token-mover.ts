@@ -185,7 +185,8 @@ export async function acceptMove(
     if (underWay.get(key) === withdraw) underWay.delete(key);
     return withdrawn ? null : conclude(token, moved, sceneId, entry, history);
   });
-  const first = await Promise.race([moving.then(() => "settled" as const), pause]);
+  // Raced on `settled`, so a move that fails rejects here (or, once paused, through `settled`).
+  const first = await Promise.race([settled.then(() => "settled" as const), pause]);
   if (first === "settled") return { outcome: (await settled) ?? "refused" };
   underWay.set(key, withdraw);
   await history.annotate(sceneId, entry, recordedIds(token.movement));
