@@ -47,6 +47,8 @@ declare global {
 declare module "fvtt-types/configuration" {
   namespace Hooks {
     interface HookConfig {
+      /** A token's movement paused (https://foundryvtt.com/api/v14/functions/hookEvents.pauseToken.html; v13 too). */
+      pauseToken: (document: TokenDocument.Implementation) => void;
       /** Fired once when Monster Autopilot has registered everything. */
       "monster-autopilot.ready": () => void;
       /** Fired after a hex monster turn was computed (the result the window shows). */

@@ -18,12 +18,16 @@ export interface LegacyMonsterFlag {
 /** A token's part on the board; by default player-owned tokens are investigators, the rest monsters. */
 export type PieceRole = "investigator" | "monster" | "ignore";
 
-/** One token's position before an accepted move, for Undo. */
+/** One token's position and rotation before an accepted move, and Foundry's id of that movement, for Undo. */
 export interface SavedPosition {
   readonly tokenId: string;
   readonly x: number;
   readonly y: number;
   readonly elevation: number;
+  /** Absent in sets saved before the rotation was kept. */
+  readonly rotation?: number | undefined;
+  /** Foundry's recorded movement of the accepted walk (TokenMovementData#id and its chain). */
+  readonly movementIds?: readonly string[] | undefined;
 }
 
 /** One accepted set of moves: the tokens' positions before it (Undo restores all of them). */

@@ -133,9 +133,19 @@ export class MythosController {
       regionsOf: fresh.regionsOf,
       step: fresh.step,
     });
-    const moved = await acceptPlacements(placements, foundryTokenMover(scene), this.#undoStore(scene));
-    for (const id of moved) this.progress.accepted.add(id);
-    const notices = failures.map((failure) => this.#describeFailure(failure));
+    const { moved, stopped, paused } = await acceptPlacements(
+      placements,
+      foundryTokenMover(scene),
+      this.#undoStore(scene),
+    );
+    // A stopped or paused walk has happened (in part): the monster acted, and Undo puts it back.
+    for (const id of [...moved, ...stopped, ...paused]) this.progress.accepted.add(id);
+    const token = (id: string) => this.#plan?.names.monster(id) ?? id;
+    const notices = [
+      ...stopped.map((id) => this.deps.i18n.format(`${K}.Stopped`, { token: token(id) })),
+      ...paused.map((id) => this.deps.i18n.format(`${K}.Paused`, { token: token(id) })),
+      ...failures.map((failure) => this.#describeFailure(failure)),
+    ];
     if (moved.length > 0) notices.unshift(this.deps.i18n.format(`${K}.Moved`, { count: moved.length }));
     return notices;
   }

@@ -6,6 +6,8 @@ const SAVED_POSITION = z.object({
   x: z.number().finite(),
   y: z.number().finite(),
   elevation: z.number().finite(),
+  rotation: z.number().finite().optional(),
+  movementIds: z.array(z.string()).optional(),
 });
 const UNDO_FLAG = z.object({ sets: z.array(z.object({ positions: z.array(SAVED_POSITION) })) });
 

@@ -12,7 +12,7 @@ import { guardedActions, reportRejection } from "../report-failure";
 import type { MonsterData } from "../../view/gloomhaven";
 import type { PresetStore } from "./preset-store";
 import { colorSettings, ruleSetSetting } from "./settings";
-import { ACCEPT_OUTCOME_KEYS, UNDO_OUTCOME_KEYS } from "./token-mover";
+import { ACCEPT_OUTCOME_KEYS, UNDO_OUTCOME_KEYS, type AcceptOutcome } from "./token-mover";
 import type { TurnController } from "./turn-controller";
 import {
   areaCellAt,
@@ -274,12 +274,35 @@ function defineMonsterTurnApp() {
     }
 
     static async #onAccept(this: MonsterTurnApp): Promise<void> {
-      const moving = this.input.controller.accept();
+      const { controller } = this.input;
+      const moving = controller.accept();
       this.#rerender(["options", "footer"]);
       const outcome = await moving;
-      if (outcome === "moved") this.input.onCardUsed(this.input.controller.form);
-      else ui.notifications?.warn(this.input.i18n.localize(ACCEPT_OUTCOME_KEYS[outcome]));
+      if (outcome === "moved" || outcome === "stopped" || outcome === "paused")
+        this.input.onCardUsed(controller.form);
+      this.#tell(outcome);
       this.#rerender(["options", "footer"]);
+      const settling = outcome === "paused" ? controller.settling : null;
+      if (settling)
+        reportRejection(
+          settling.then((later) => {
+            if (later) this.#tell(later);
+            this.#rerender(["options", "footer"]);
+          }),
+          "MONSTER_AUTOPILOT.Reported.PausedMove",
+        );
+    }
+
+    /** Tells the GM what became of an accepted move that did not simply complete. */
+    #tell(outcome: AcceptOutcome): void {
+      const { i18n, controller } = this.input;
+      if (outcome === "moved") return;
+      if (outcome === "stopped")
+        ui.notifications?.warn(
+          i18n.format(ACCEPT_OUTCOME_KEYS.stopped, { hex: controller.stoppedAt ?? "?" }),
+        );
+      else if (outcome === "paused") ui.notifications?.info(i18n.localize(ACCEPT_OUTCOME_KEYS.paused));
+      else ui.notifications?.warn(i18n.localize(ACCEPT_OUTCOME_KEYS[outcome]));
     }
 
     static async #onSkip(this: MonsterTurnApp): Promise<void> {

@@ -9,9 +9,13 @@ const SavedPositionSchema = z.object({
   x: z.number(),
   y: z.number(),
   elevation: z.number(),
+  /** The token's rotation before the move (absent in entries saved before rotation was kept). */
+  rotation: z.number().optional(),
+  /** Foundry's recorded movement of the accepted move (TokenMovementData#id and its chain), for revertRecordedMovement. */
+  movementIds: z.array(z.string()).optional(),
 });
 
-/** A token's position before an accepted move (for Undo). */
+/** A token's position and rotation before an accepted move, and Foundry's id of that movement (for Undo). */
 export type SavedPosition = z.infer<typeof SavedPositionSchema>;
 
 const MoveHistoryFlagSchema = z.object({
@@ -55,6 +59,10 @@ export type HistoryWrite = "saved" | "inactive" | "unsaved";
 
 function samePosition(a: SavedPosition, b: SavedPosition): boolean {
   return a.tokenId === b.tokenId && a.x === b.x && a.y === b.y && a.elevation === b.elevation;
+}
+
+function sameIds(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
 /**
@@ -102,6 +110,23 @@ export class MoveHistory {
   /** Records a move about to be made; the oldest entries beyond the limit are forgotten. */
   push(sceneId: string, entry: SavedPosition): Promise<HistoryWrite> {
     return this.#change(sceneId, (entries) => [...entries, entry].slice(-MOVE_HISTORY_LIMIT));
+  }
+
+  /**
+   * Notes Foundry's recorded movement on the newest entry equal to `entry`, once the move is under
+   * way (its id is known only then); nothing recorded, or already noted, writes nothing.
+   */
+  annotate(
+    sceneId: string,
+    entry: SavedPosition,
+    movementIds: readonly string[] | undefined,
+  ): Promise<HistoryWrite> {
+    return this.#change(sceneId, (entries) => {
+      const at = entries.findLastIndex((e) => samePosition(e, entry));
+      const current = entries[at];
+      if (!movementIds || !current || sameIds(current.movementIds, movementIds)) return null;
+      return entries.map((e, i) => (i === at ? { ...e, movementIds: [...movementIds] } : e));
+    });
   }
 
   /** Forgets the newest entry equal to `entry` (after a refused move or a done undo); none → nothing is written. */

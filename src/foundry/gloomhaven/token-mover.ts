@@ -1,7 +1,8 @@
 import type { MoveMode } from "../../core/gloomhaven";
 import type { TurnOption } from "../../core/gloomhaven";
 import type { HexGridIndex } from "./grid-layout";
-import type { MoveHistory } from "./move-history";
+import type { MoveHistory, SavedPosition } from "./move-history";
+import { recordedIds, revertibleMovement, type MovementInfo, type RecordedWaypoint } from "../token-movement";
 
 /** A waypoint of TokenDocument#move (v13): the token's top-left corner, elevation and movement action. */
 export interface Waypoint {
@@ -26,9 +27,22 @@ export interface MovableToken {
   readonly x: number;
   readonly y: number;
   readonly elevation: number;
+  readonly rotation: number;
   /** The token's size in pixels (TokenDocument#getSize). */
   getSize(): { width: number; height: number };
   move(waypoints: Waypoint[], options: MoveOptions): Promise<boolean>;
+  /** TokenDocument#movement: the current or last movement (null or undefined before any). */
+  readonly movement: MovementInfo | null | undefined;
+  /** TokenDocument#movementHistory: the recorded waypoints, oldest first, each naming its movement. */
+  readonly movementHistory: readonly RecordedWaypoint[];
+  /** TokenDocument#revertRecordedMovement: undoes that recorded movement and every later one. */
+  revertRecordedMovement(movementId: string): Promise<boolean>;
+  /** TokenDocument#stopMovement: stops a pending or paused movement; true if it was or is stopped. */
+  stopMovement(): boolean;
+  /** Turns the token (TokenDocument#update of `rotation`). */
+  rotate(rotation: number): Promise<void>;
+  /** Calls `listener` when this token's movement pauses (the pauseToken hook); returns the unsubscribe. */
+  onPause(listener: () => void): () => void;
 }
 
 /**
@@ -75,8 +89,19 @@ export function waypointsFor(
   }));
 }
 
-/** What became of an accepted move: moved, refused by Foundry, not the active GM, or its undo entry not saved. */
-export type AcceptOutcome = "moved" | "refused" | "inactive" | "unsaved";
+/**
+ * What became of an accepted move: moved to the end; stopped part-way (the undo entry kept);
+ * paused (still under way, the undo entry kept); refused by Foundry; not the active GM; or its undo
+ * entry not saved.
+ */
+export type AcceptOutcome = "moved" | "stopped" | "paused" | "refused" | "inactive" | "unsaved";
+
+/** An accepted move's result; a paused one also says what became of it once it is resumed or stopped. */
+export interface AcceptResult {
+  readonly outcome: AcceptOutcome;
+  /** For "paused": the outcome once the move settles, or null when it was undone meanwhile. */
+  readonly settled?: Promise<AcceptOutcome | null>;
+}
 
 /** What became of an Undo. */
 export type UndoOutcome = "undone" | "nothing" | "missing" | "refused" | "inactive" | "unsaved";
@@ -89,10 +114,41 @@ const BACK_OPTIONS: MoveOptions = {
   constrainOptions: { ignoreWalls: true, ignoreCost: true },
 };
 
+function at(token: Pick<MovableToken, "x" | "y" | "elevation">, p: Omit<Waypoint, "action">): boolean {
+  return token.x === p.x && token.y === p.y && token.elevation === p.elevation;
+}
+
 /**
- * Accepts an option: records where the token stood in the scene's undo history, then moves it
- * along the path's waypoints (TokenDocument#move, v13). Nothing moves unless the entry was saved
- * (only the active GM writes); the entry is dropped again when Foundry refuses the move.
+ * What a settled move did: the whole path (moved), part of it (stopped: the entry keeps the
+ * recorded movement), or nothing (refused: the entry is dropped). v14 resolves false for a stopped
+ * move, v13 true once the token moved at all: the movement's state and the token's position decide.
+ */
+async function conclude(
+  token: MovableToken,
+  moved: boolean,
+  sceneId: string,
+  entry: SavedPosition,
+  history: MoveHistory,
+): Promise<AcceptOutcome> {
+  const stopped = !moved || token.movement?.state === "stopped";
+  if (stopped && at(token, entry)) {
+    await history.drop(sceneId, entry);
+    return "refused";
+  }
+  await history.annotate(sceneId, entry, recordedIds(token.movement));
+  return stopped ? "stopped" : "moved";
+}
+
+/** Moves under way after a pause, by scene and token: Undo withdraws one before stopping it. */
+const underWay = new Map<string, () => void>();
+
+/**
+ * Accepts an option: records where the token stood (position, elevation, rotation) in the scene's
+ * undo history, then moves it along the path's waypoints (TokenDocument#move), turning it to face
+ * its way. Nothing moves unless the entry was saved (only the active GM writes). On v14 a move can
+ * be stopped part-way (the entry stays, for the part that happened) or paused: Accept then returns
+ * "paused" at once and `settled` tells what became of it. The entry learns the id of Foundry's
+ * recorded movement, so Undo can revert it.
  */
 export async function acceptMove(
   token: MovableToken,
@@ -100,27 +156,50 @@ export async function acceptMove(
   waypoints: Waypoint[],
   history: MoveHistory,
   options: { readonly animate: boolean },
-): Promise<AcceptOutcome> {
-  if (waypoints.length === 0) return "refused";
-  const entry = { tokenId: token.id, x: token.x, y: token.y, elevation: token.elevation };
+): Promise<AcceptResult> {
+  const end = waypoints.at(-1);
+  if (!end) return { outcome: "refused" };
+  const entry: SavedPosition = {
+    tokenId: token.id,
+    x: token.x,
+    y: token.y,
+    elevation: token.elevation,
+    rotation: token.rotation,
+  };
   const saved = await history.push(sceneId, entry);
-  if (saved !== "saved") return saved;
-  const moved = await token.move(waypoints, {
+  if (saved !== "saved") return { outcome: saved };
+  let paused: () => void = () => undefined;
+  const pause = new Promise<"paused">((resolve) => (paused = () => resolve("paused")));
+  const unsubscribe = token.onPause(paused);
+  const key = `${sceneId}.${token.id}`;
+  let withdrawn = false;
+  const withdraw = () => (withdrawn = true);
+  const moving = token.move(waypoints, {
     method: "api",
     showRuler: true,
     autoRotate: true,
     animate: options.animate,
     constrainOptions: { ignoreWalls: true, ignoreCost: true },
   });
-  if (moved) return "moved";
-  await history.drop(sceneId, entry);
-  return "refused";
+  const settled = moving.finally(unsubscribe).then(async (moved) => {
+    if (underWay.get(key) === withdraw) underWay.delete(key);
+    return withdrawn ? null : conclude(token, moved, sceneId, entry, history);
+  });
+  // Raced on `settled`, so a move that fails rejects here (or, once paused, through `settled`).
+  const first = await Promise.race([settled.then(() => "settled" as const), pause]);
+  if (first === "settled") return { outcome: (await settled) ?? "refused" };
+  underWay.set(key, withdraw);
+  await history.annotate(sceneId, entry, recordedIds(token.movement));
+  return { outcome: "paused", settled };
 }
 
 /**
- * Undoes the scene's newest accepted move: the token is put back where it stood (a displacement,
- * or a blink where the world has no "displace" action), then the entry is forgotten. A token that
- * no longer exists is reported and its entry forgotten. `find` looks the token up by scene and id.
+ * Undoes the scene's newest accepted move: a move still under way is stopped; where Foundry's
+ * movement history still ends with that move, it is reverted there (TokenDocument#revertRecordedMovement,
+ * so the history does not grow an undo movement); otherwise the token is put back where it stood (a
+ * displacement, or a blink where the world has no "displace" action). Its rotation is turned back
+ * too. Then the entry is forgotten. A token that no longer exists is reported and its entry
+ * forgotten. `find` looks the token up by scene and id.
  */
 export async function undoLastMove(
   history: MoveHistory,
@@ -136,14 +215,34 @@ export async function undoLastMove(
     await history.drop(sceneId, entry);
     return "missing";
   }
+  const state = token.movement?.state;
+  if (state === "paused" || state === "pending") {
+    underWay.get(`${sceneId}.${token.id}`)?.();
+    token.stopMovement();
+  }
+  if (!(await putBack(token, entry, available))) return "refused";
+  if (entry.rotation !== undefined && token.rotation !== entry.rotation) await token.rotate(entry.rotation);
+  return (await history.drop(sceneId, entry)) === "unsaved" ? "unsaved" : "undone";
+}
+
+/** Puts the token where the entry says it stood: Foundry's revert where it applies, else a displacement. */
+async function putBack(
+  token: MovableToken,
+  entry: SavedPosition,
+  available: ReadonlySet<string>,
+): Promise<boolean> {
+  const recorded = revertibleMovement(token.movementHistory, entry.movementIds);
+  if (recorded && (await token.revertRecordedMovement(recorded)) && at(token, entry)) return true;
+  if (at(token, entry)) return true;
   const action = ["displace", "blink"].find((a) => available.has(a));
   const back = { x: entry.x, y: entry.y, elevation: entry.elevation, ...(action ? { action } : {}) };
-  if (!(await token.move([back], BACK_OPTIONS))) return "refused";
-  return (await history.drop(sceneId, entry)) === "unsaved" ? "unsaved" : "undone";
+  return token.move([back], BACK_OPTIONS);
 }
 
 /** What the GM is told after an accepted move that did not happen. */
 export const ACCEPT_OUTCOME_KEYS = {
+  stopped: "MONSTER_AUTOPILOT.Hex.Turn.MoveStopped",
+  paused: "MONSTER_AUTOPILOT.Hex.Turn.MovePaused",
   refused: "MONSTER_AUTOPILOT.Hex.Turn.MoveRefused",
   inactive: "MONSTER_AUTOPILOT.Hex.Turn.ActiveGMOnly",
   unsaved: "MONSTER_AUTOPILOT.Hex.Turn.HistoryUnsaved",

@@ -61,6 +61,8 @@ export class TurnController {
   #hovered: number | null = null;
   #busy = false;
   #moved = false;
+  #settling: Promise<AcceptOutcome | null> | null = null;
+  #stoppedAt: string | null = null;
 
   constructor(env: TurnEnvironment, sceneId: string, tokenId: string, form: AbilityForm) {
     this.#env = env;
@@ -146,7 +148,12 @@ export class TurnController {
     return optionsOf(this.#result)[this.#selected];
   }
 
-  /** Moves the token along the chosen option's path (only on the GM's click); nothing to move is "refused". */
+  /**
+   * Moves the token along the chosen option's path (only on the GM's click); nothing to move is
+   * "refused". A move Foundry stops part-way is "stopped" ({@link stoppedAt} names the hex); a
+   * paused one is "paused" at once, the window stays usable (Undo included) and {@link settling}
+   * tells what became of it.
+   */
   async accept(): Promise<AcceptOutcome> {
     const option = this.selectedOption();
     const reading = this.#reading;
@@ -155,17 +162,47 @@ export class TurnController {
     const action = movementActionFor(this.#form.mode, this.#form.flying, this.#env.movementActions());
     const waypoints = waypointsFor(option, reading.index, token, this.#form.mode, action);
     this.#busy = true;
+    this.#stoppedAt = null;
     try {
-      const outcome = await acceptMove(token, this.sceneId, waypoints, this.#env.history, {
+      const result = await acceptMove(token, this.sceneId, waypoints, this.#env.history, {
         animate: this.#env.animate(),
       });
-      if (outcome === "moved") {
-        this.#moved = true;
-        this.#env.highlight(null, null);
-      }
-      return outcome;
+      this.#took(result.outcome, token);
+      const settled = result.settled;
+      this.#settling = settled
+        ? settled.then((outcome) => {
+            if (outcome) this.#took(outcome, token);
+            return outcome;
+          })
+        : null;
+      return result.outcome;
     } finally {
       this.#busy = false;
+    }
+  }
+
+  /** While an accepted move is paused: what became of it once resumed or stopped (null: undone meanwhile). */
+  get settling(): Promise<AcceptOutcome | null> | null {
+    return this.#settling;
+  }
+
+  /** The hex where Foundry stopped the last accepted move short of its end, if it did. */
+  get stoppedAt(): string | null {
+    return this.#stoppedAt;
+  }
+
+  /** The window after an accepted move's outcome: a move made (in full, in part, or under way) clears the path. */
+  #took(outcome: AcceptOutcome, token: MovableToken): void {
+    if (outcome === "stopped") {
+      const size = token.getSize();
+      const centre = { x: token.x + size.width / 2, y: token.y + size.height / 2 };
+      this.#stoppedAt = this.#reading?.ok
+        ? this.#reading.index.label(this.#reading.index.hexAt(centre))
+        : null;
+    }
+    if (outcome === "moved" || outcome === "stopped" || outcome === "paused") {
+      this.#moved = true;
+      this.#env.highlight(null, null);
     }
   }
 

@@ -9,6 +9,7 @@ import { colorSettings, animateSetting, recognitionSetting, ruleSetSetting } fro
 import { snapshotFromCanvas } from "./snapshot-from-canvas";
 import type { MoveHistory } from "./move-history";
 import type { MovableToken } from "./token-mover";
+import { movementOf, onMovementPaused, recordedWaypoints } from "../token-movement";
 import type { TurnEnvironment } from "./turn-controller";
 import type { RegionReading } from "./region-terrain";
 import type { SceneBoards } from "./scene-boards";
@@ -90,19 +91,40 @@ function highlightLayer(): HighlightLayerPort | null {
   return canvas?.interface?.grid ?? null;
 }
 
-/** A token document as the mover sees it. */
+/** A token document as the mover sees it: its position, rotation and movement read live. */
 export function movableToken(token: TokenDocument.Implementation): MovableToken {
   return {
     id: token.id ?? "",
-    x: token.x,
-    y: token.y,
-    elevation: token.elevation,
+    get x() {
+      return token.x;
+    },
+    get y() {
+      return token.y;
+    },
+    get elevation() {
+      return token.elevation;
+    },
+    get rotation() {
+      return token.rotation;
+    },
     getSize: () => token.getSize(),
     // v14: each waypoint names the token's level, so the move stays on its floor.
     move: (waypoints, options) => {
       const level = tokenLevel(token);
       return token.move(level ? waypoints.map((w) => ({ ...w, level })) : waypoints, options);
     },
+    get movement() {
+      return movementOf(token);
+    },
+    get movementHistory() {
+      return recordedWaypoints(token);
+    },
+    revertRecordedMovement: (movementId) => token.revertRecordedMovement(movementId),
+    stopMovement: () => token.stopMovement(),
+    rotate: async (rotation) => {
+      await token.update({ rotation });
+    },
+    onPause: (listener) => onMovementPaused(token, listener),
   };
 }
 

@@ -23,11 +23,12 @@ function fakeScene(positions: Record<string, { x: number; y: number }>) {
     walk: async (tokenId, waypoints) => {
       const last = waypoints.at(-1);
       const t = tokens.get(tokenId);
-      if (t === undefined || last === undefined) return false;
+      if (t === undefined || last === undefined) return "refused" as const;
       Object.assign(t, last);
       walks.push({ tokenId, waypoints: waypoints.length });
-      return true;
+      return "moved" as const;
     },
+    recorded: () => undefined,
     place: async (position: SavedPosition) => {
       const t = tokens.get(position.tokenId);
       if (t === undefined) return false;
@@ -61,7 +62,7 @@ describe("accepting moves puts tokens into the destination region at a free spot
       { tokens: scene.rects(), regionsOf: layout.spotOf, step: 50 },
     );
     expect(failures).toEqual([]);
-    expect(await acceptPlacements(placements, scene.mover, scene.undo)).toEqual(["gug", "ghoul"]);
+    expect((await acceptPlacements(placements, scene.mover, scene.undo)).moved).toEqual(["gug", "ghoul"]);
     const rects = [...scene.rects().values()];
     for (const id of ["gug", "ghoul"]) {
       const p = scene.tokens.get(id)!;

@@ -15,6 +15,7 @@ import type {
 import type { HighlightLayerPort } from "../../../src/foundry/gloomhaven/highlight";
 import type { MoveHistoryStore } from "../../../src/foundry/gloomhaven/move-history";
 import type { MovableToken, MoveOptions, Waypoint } from "../../../src/foundry/gloomhaven/token-mover";
+import { TokenMovement } from "../runtime/token-movement";
 
 /** CONST.GRID_TYPES values. */
 export const GRID = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 } as const;
@@ -172,14 +173,16 @@ export function fakeScene(over: Partial<SceneSnapshot> & { grid?: GridPort } = {
   };
 }
 
-/** A token that records TokenDocument#move calls and ends up at the last waypoint. */
+/** A token that records TokenDocument#move calls and moves as Foundry's documents do (../runtime/token-movement.ts). */
 export class FakeMovableToken implements MovableToken {
   readonly id: string;
   x: number;
   y: number;
   elevation = 0;
+  rotation = 0;
   refuse = false;
   readonly calls: { waypoints: Waypoint[]; options: MoveOptions }[] = [];
+  readonly motion = new TokenMovement(this, this);
 
   constructor(
     id: string,
@@ -198,13 +201,26 @@ export class FakeMovableToken implements MovableToken {
   async move(waypoints: Waypoint[], options: MoveOptions): Promise<boolean> {
     this.calls.push({ waypoints, options });
     if (this.refuse) return false;
-    const last = waypoints.at(-1);
-    if (last) {
-      this.x = last.x;
-      this.y = last.y;
-      this.elevation = last.elevation;
-    }
-    return true;
+    return this.motion.move(waypoints, options);
+  }
+
+  get movement() {
+    return this.motion.movement;
+  }
+  get movementHistory() {
+    return this.motion.movementHistory;
+  }
+  revertRecordedMovement(movementId?: string): Promise<boolean> {
+    return this.motion.revertRecordedMovement(movementId);
+  }
+  stopMovement(): boolean {
+    return this.motion.stopMovement();
+  }
+  async rotate(rotation: number): Promise<void> {
+    await this.motion.update({ rotation });
+  }
+  onPause(listener: () => void): () => void {
+    return this.motion.onPause(listener);
   }
 }
 

@@ -97,8 +97,11 @@ describe("a damaged or old flag is read as an empty history, with a warning", ()
     const { history, flags, warnings } = historyOn();
     flags.seed("scene", 42);
     const guard = new FakeMovableToken("guard", { x: 0, y: 0 });
-    expect(await acceptMove(guard, "scene", oneStep, history, { animate: false })).toBe("moved");
-    expect(flags.raw("scene")).toEqual({ version: 1, entries: [at("guard")] });
+    expect((await acceptMove(guard, "scene", oneStep, history, { animate: false })).outcome).toBe("moved");
+    expect(flags.raw("scene")).toEqual({
+      version: 1,
+      entries: [{ ...at("guard"), rotation: 0, movementIds: [guard.movement?.id] }],
+    });
     expect(warnings).toHaveLength(1);
   });
 
@@ -150,7 +153,7 @@ describe("only the active GM writes the history", () => {
     const writesBefore = active.flags.writes.length;
 
     expect(other.size("scene")).toBe(1);
-    expect(await acceptMove(guard, "scene", oneStep, other, { animate: false })).toBe("inactive");
+    expect((await acceptMove(guard, "scene", oneStep, other, { animate: false })).outcome).toBe("inactive");
     expect(await undoLastMove(other, "scene", () => guard, new Set())).toBe("inactive");
     expect(await other.drop("scene", at("guard"))).toBe("inactive");
     expect(guard.calls).toHaveLength(1);
@@ -197,5 +200,29 @@ describe("dropping an entry", () => {
     await history.push("scene", at("guard"));
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("undo history"), expect.any(Error));
     consoleError.mockRestore();
+  });
+});
+
+describe("an entry learns Foundry's recorded movement (for revertRecordedMovement)", () => {
+  it("notes the movement ids on the newest matching entry", async () => {
+    const { history } = historyOn();
+    await history.push("scene", at("guard"));
+    await history.push("scene", at("archer", 100));
+    expect(await history.annotate("scene", at("guard"), ["m1"])).toBe("saved");
+    expect(history.entries("scene")).toEqual([{ ...at("guard"), movementIds: ["m1"] }, at("archer", 100)]);
+  });
+
+  it("writes nothing when Foundry recorded nothing or the ids are already noted", async () => {
+    const { history, flags } = historyOn();
+    await history.push("scene", at("guard"));
+    await history.annotate("scene", at("guard"), ["m1"]);
+    const writes = flags.writes.length;
+    await history.annotate("scene", at("guard"), undefined);
+    await history.annotate("scene", at("guard"), ["m1"]);
+    expect(flags.writes).toHaveLength(writes);
+  });
+
+  it("still reads entries saved without rotation or movement ids", () => {
+    expect(readMoveHistory({ version: 1, entries: [at("guard")] }).entries).toEqual([at("guard")]);
   });
 });

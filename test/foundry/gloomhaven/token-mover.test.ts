@@ -66,14 +66,20 @@ describe("accepting a move", () => {
       "jump",
       movementActionFor("jump", false, ALL_ACTIONS),
     );
-    expect(await acceptMove(token, "scene", waypoints, history, { animate: true })).toBe("moved");
+    expect((await acceptMove(token, "scene", waypoints, history, { animate: true })).outcome).toBe("moved");
     expect(token.calls).toHaveLength(1);
     expect(token.calls[0]?.waypoints).toEqual([
       { ...topLeftOn(2, 3), elevation: 0, action: "jump" },
       { ...topLeftOn(3, 4), elevation: 0, action: "jump" },
     ]);
     expect(token.calls[0]?.options).toMatchObject({ method: "api", animate: true });
-    expect(history.peek("scene")).toEqual({ tokenId: "guard", ...topLeftOn(2, 2), elevation: 0 });
+    expect(history.peek("scene")).toEqual({
+      tokenId: "guard",
+      ...topLeftOn(2, 2),
+      elevation: 0,
+      rotation: 0,
+      movementIds: [token.movement?.id],
+    });
   });
 
   it("saves the undo entry on the scene before the token moves", async () => {
@@ -82,11 +88,13 @@ describe("accepting a move", () => {
     const moving = vi.spyOn(token, "move").mockImplementation(async () => {
       expect(flags.raw("scene")).toEqual({
         version: 1,
-        entries: [{ tokenId: "guard", ...topLeftOn(2, 2), elevation: 0 }],
+        entries: [{ tokenId: "guard", ...topLeftOn(2, 2), elevation: 0, rotation: 0 }],
       });
       return true;
     });
-    expect(await acceptMove(token, "scene", walkTo(2, 3), history, { animate: false })).toBe("moved");
+    expect((await acceptMove(token, "scene", walkTo(2, 3), history, { animate: false })).outcome).toBe(
+      "moved",
+    );
     expect(moving).toHaveBeenCalledTimes(1);
   });
 
@@ -94,7 +102,9 @@ describe("accepting a move", () => {
     const token = new FakeMovableToken("guard", topLeftOn(2, 2));
     token.refuse = true;
     const { history, flags } = historyOn();
-    expect(await acceptMove(token, "scene", walkTo(2, 3), history, { animate: false })).toBe("refused");
+    expect((await acceptMove(token, "scene", walkTo(2, 3), history, { animate: false })).outcome).toBe(
+      "refused",
+    );
     expect(history.size("scene")).toBe(0);
     expect(flags.raw("scene")).toEqual({ version: 1, entries: [] });
   });
@@ -113,15 +123,18 @@ describe("accepting a move", () => {
     const token = new FakeMovableToken("guard", topLeftOn(2, 2));
     const { history, flags } = historyOn();
     flags.failWrites = true;
-    expect(await acceptMove(token, "scene", walkTo(2, 3), history, { animate: false })).toBe("unsaved");
+    expect((await acceptMove(token, "scene", walkTo(2, 3), history, { animate: false })).outcome).toBe(
+      "unsaved",
+    );
     expect(token.calls).toHaveLength(0);
   });
 });
 
 describe("undoing the last move", () => {
-  it("puts the token back where it stood, displaced without animation", async () => {
+  it("puts the token back where it stood, displaced without animation, when Foundry did not record the move", async () => {
     const start = topLeftOn(2, 2);
     const token = new FakeMovableToken("guard", start);
+    token.motion.recordsHistory = false;
     const { history } = historyOn();
     await acceptMove(token, "scene", waypointsFor(option({ path }), index, token, "walk", "walk"), history, {
       animate: true,

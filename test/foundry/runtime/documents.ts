@@ -1,6 +1,7 @@
 // Small fakes of the Foundry documents the module reads and writes, for end-to-end tests on the
 // fakes. Each models the documented behaviour the module relies on (pages cited per class).
 import { MODULE_ID } from "../../../src/foundry/constants";
+import { TokenMovement, type MoveWaypoint } from "./token-movement";
 
 /** A document collection (https://foundryvtt.com/api/classes/foundry.utils.Collection.html): get by id, contents. */
 export class FakeCollection<T extends { id: string }> extends Map<string, T> {
@@ -59,14 +60,16 @@ export class FakeActor extends Flagged {
 
 /**
  * A token (https://foundryvtt.com/api/classes/foundry.documents.TokenDocument.html): x/y is the
- * top-left corner; `move(waypoints, options)` moves through the waypoints and resolves whether it
- * moved; `getCenterPoint()`, `getSize()` in pixels for a token of width × height grid spaces.
+ * top-left corner; `move(waypoints, options)` and the movement history follow ./token-movement.ts;
+ * `getCenterPoint()`, `getSize()` in pixels for a token of width × height grid spaces.
  */
 export class FakeToken extends Flagged {
   parent: FakeScene | null = null;
   readonly moves: { waypoints: unknown[]; options: unknown }[] = [];
   hidden = false;
   elevation = 0;
+  rotation = 0;
+  readonly motion: TokenMovement = new TokenMovement(this, this, () => this.onUpdate());
   /** v14: the scene level the token stands on (https://foundryvtt.com/api/v14/classes/foundry.documents.TokenDocument.html). */
   level: string | undefined;
   width = 1;
@@ -93,21 +96,35 @@ export class FakeToken extends Flagged {
     const { width, height } = this.getSize();
     return { x: this.x + width / 2, y: this.y + height / 2 };
   }
-  /** `move(waypoints, options)`: one waypoint or an array of them; resolves whether the token moved. */
-  async move(
-    waypoints: { x: number; y: number } | { x: number; y: number }[],
-    options: unknown,
-  ): Promise<boolean> {
+  /** `move(waypoints, options)`: one waypoint or an array of them (./token-movement.ts). */
+  async move(waypoints: MoveWaypoint | MoveWaypoint[], options: unknown): Promise<boolean> {
     const list = Array.isArray(waypoints) ? waypoints : [waypoints];
     worldWrites.count++;
     this.moves.push({ waypoints: list, options });
-    const last = list.at(-1);
-    if (!last) return false;
-    this.x = last.x;
-    this.y = last.y;
-    this.onUpdate();
-    return true;
+    return this.motion.move(list, isMoveOptions(options) ? options : {});
   }
+  get movement() {
+    return this.motion.movement;
+  }
+  get movementHistory() {
+    return this.motion.movementHistory;
+  }
+  revertRecordedMovement(movementId?: string): Promise<boolean> {
+    worldWrites.count++;
+    return this.motion.revertRecordedMovement(movementId);
+  }
+  stopMovement(): boolean {
+    return this.motion.stopMovement();
+  }
+  async update(changes: { rotation?: number }): Promise<this> {
+    worldWrites.count++;
+    await this.motion.update(changes);
+    return this;
+  }
+}
+
+function isMoveOptions(options: unknown): options is { autoRotate?: boolean; method?: string } {
+  return typeof options === "object" && options !== null;
 }
 
 /** A region behaviour's stored data (https://foundryvtt.com/api/classes/foundry.documents.RegionBehavior.html). */
