@@ -49,6 +49,7 @@ function readTokens(scene: Scene.Implementation, level: string | null): TokenSna
       id: token.id ?? "",
       name: token.name,
       center: token.getCenterPoint(),
+      elevation: token.elevation ?? 0,
       width: token.width ?? 1,
       height: token.height ?? 1,
       disposition: token.disposition,
