@@ -120,6 +120,24 @@ describe("scene levels (v14)", () => {
     expect(waypoints.every((w) => w.level === "ground")).toBe(true);
   });
 
+  it("reads every wall on every level: v14 walls carry no level data", async () => {
+    // WallData has no `levels` field on v14 (https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.WallData.html):
+    // whatever else a wall object holds, it is never dropped for the viewed level.
+    const foundry = await start(14);
+    const { scene } = await levelledScene(foundry, "ground");
+    const wall = {
+      id: "w1",
+      c: [350, 0, 350, 900] as [number, number, number, number],
+      move: 20,
+      sight: 20,
+      door: 0,
+      ds: 0,
+    };
+    scene.walls.set(wall.id, Object.assign(wall, { levels: ["attic"] }));
+    const hex = (await checkScene(foundry)).checks.find((c) => c.id === "hex");
+    expect(hex?.details[0]).not.toContain(" 0 wall edges");
+  });
+
   it("a single-level scene on v14 reads exactly as the same scene on v13", async () => {
     const read = async (generation: 13 | 14) => {
       const foundry = await start(generation);
