@@ -7,6 +7,10 @@ import type { PhaseState } from "./phases";
 export interface PhaseCombat {
   readonly id: string | null;
   readonly round: number;
+  /** `Combat#started`: whether the encounter has begun (round above 0). */
+  readonly started: boolean;
+  /** `Combat#startCombat`: begins the encounter at round 1 (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#startcombat). */
+  startCombat(): Promise<unknown>;
   getFlag(scope: typeof MODULE_ID, key: "arkhamPhase"): unknown;
   update(data: {
     round?: number;
@@ -16,15 +20,19 @@ export interface PhaseCombat {
 }
 
 /**
- * The phase kept with a combat (issue 7: one combat round = one game round): the combat's round
- * and a flag for the phase, written together in one update so every client sees one change.
+ * The phase kept with a combat (one combat round = one game round): the combat's round and a flag
+ * for the phase, written together in one update so every client sees one change. A combat that
+ * has not begun counts as round 1 and keeps its round while the phase stays in round 1; moving
+ * on to round 2 begins it through `startCombat()` first (Foundry's way to begin an encounter,
+ * with its `combatStart` hook), never by writing a round into it.
  */
 export function combatPhaseSource(combat: PhaseCombat): PhaseSource {
   return {
     combatId: combat.id,
     read: () => phaseFromCombat(combat.round, combat.getFlag(MODULE_ID, "arkhamPhase")),
     write: async (next) => {
-      const newRound = next.round !== combat.round;
+      if (!combat.started && next.round > 1) await combat.startCombat();
+      const newRound = combat.started && next.round !== combat.round;
       await combat.update({
         ...(newRound ? { round: next.round, turn: 0 } : {}),
         flags: { [MODULE_ID]: { arkhamPhase: next } },
