@@ -72,9 +72,15 @@ export function activeCombatOf<C extends ActiveCombatCandidate>(
   return onScene[0] ?? active.find((c) => !c.scene && c.combatants.contents.length === 0);
 }
 
-/** The active combat of the viewed (board) scene, if any. */
+/**
+ * The active combat of the viewed scene when the GM has bound it as an Arkham board (its
+ * `arkhamBoard` flag); any other scene's combats are not the module's: the phase is then the
+ * world's, which changes only when the GM moves it.
+ */
 export function boardCombat(): Combat.Implementation | undefined {
-  return activeCombatOf(game.combats?.contents ?? [], canvas?.scene?.id ?? null);
+  const scene = canvas?.scene;
+  if (!scene || scene.getFlag(MODULE_ID, "arkhamBoard") == null) return undefined;
+  return activeCombatOf(game.combats?.contents ?? [], scene.id ?? null);
 }
 
 /** Where the phase lives now: the active combat of the board's scene when one exists, else the world setting. */

@@ -218,6 +218,12 @@ export class FakeCombat extends Flagged {
   constructor(readonly id: string) {
     super();
   }
+  /** `Combat#setupTurns` (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#setupturns): counted; `turns` is always sorted. */
+  setups = 0;
+  setupTurns(): FakeCombatant[] {
+    this.setups++;
+    return this.turns;
+  }
   add(combatant: FakeCombatant): FakeCombatant {
     combatant.combat = this;
     this.combatants.set(combatant.id, combatant);
