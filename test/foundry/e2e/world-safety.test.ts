@@ -158,3 +158,35 @@ describe("a hex scene played with the module", () => {
     expect(foundry.instances.get("monster-autopilot-turn-hex-guard")?.rendered).toBe(true);
   });
 });
+
+describe("the scene configuration's switch", () => {
+  /** The Grid part of the scene configuration as v13 renders it (an HTMLElement, foundry.md). */
+  const sceneConfig = () => {
+    const html = document.createElement("form");
+    html.innerHTML = '<div class="form-group"><select name="grid.type"></select></div>';
+    return html;
+  };
+
+  it("adds the played-scene box after the grid type, checked as the scene's flag says", async () => {
+    const { scene } = sceneWithCombat("hex");
+    const off = sceneConfig();
+    foundry.hooks.callAll("renderSceneConfig", { document: scene }, off);
+    const box = off.querySelector<HTMLInputElement>('.ma-played-scene input[type="checkbox"]');
+    expect(box?.name).toBe("flags.monster-autopilot.played");
+    expect(box?.checked).toBe(false);
+    await scene.setFlag(MODULE_ID, "played", true);
+    const on = sceneConfig();
+    foundry.hooks.callAll("renderSceneConfig", { document: scene }, on);
+    expect(on.querySelector<HTMLInputElement>(".ma-played-scene input")?.checked).toBe(true);
+    expect(on.textContent).not.toContain("MONSTER_AUTOPILOT.");
+  });
+
+  it("switching a scene on from another client re-sorts the trackers and offers the status effects there", async () => {
+    const { scene, combat } = sceneWithCombat("hex");
+    scene.flags = { [MODULE_ID]: { played: true } };
+    foundry.hooks.callAll("updateScene", scene, { flags: { [MODULE_ID]: { played: true } } }, {}, "gm2");
+    expect(combat.setups).toBeGreaterThan(0);
+    expect(statusIds()).toEqual(expect.arrayContaining(["muddled", "immobilized", "disarmed"]));
+    expect(foundry.notifications.shown).toEqual([]);
+  });
+});
