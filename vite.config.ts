@@ -1,5 +1,6 @@
-// Builds the installable Foundry module into dist/: the ES module, module.json (version from
-// package.json), and the static folders Foundry loads by path (lang/, templates/, styles/).
+// Builds the installable Foundry module into dist/: the ES module, module.json (version, and the
+// download of that version's zip, from package.json), and the static folders Foundry loads by
+// path (lang/, templates/, styles/).
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
@@ -26,6 +27,9 @@ function foundryModuleFiles(): Plugin {
         unknown
       >;
       manifest["version"] = pkg.version;
+      // Foundry installs the download for this version: the zip attached to its release.
+      manifest["download"] =
+        `${String(manifest["url"])}/releases/download/v${pkg.version}/${String(manifest["id"])}.zip`;
       writeFileSync(resolve(out, "module.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };

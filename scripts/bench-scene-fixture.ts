@@ -149,6 +149,7 @@ export function syntheticScene(spec: SceneSpec, seed = 14): SceneSnapshot {
       id,
       name: id,
       center: grid.getCenterPoint(o),
+      elevation: 0,
       width: 1,
       height: 1,
       disposition: character ? 1 : -1,

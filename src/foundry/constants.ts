@@ -30,6 +30,8 @@ export const HEX_FLAGS = {
   side: "side",
   /** Region: terrain kind ("trap" | "hazardous" | "difficult" | "icy" | "obstacle" | "wall"). */
   terrain: "terrain",
+  /** Scene: `true` when the GM plays it as a Gloomhaven-family scene (played-scenes.ts). */
+  played: "played",
 } as const;
 
 /** The grid highlight layer that shows a monster's turn. */

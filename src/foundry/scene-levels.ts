@@ -1,9 +1,11 @@
 // Scene levels (new in Foundry v14): a token stands on one level (`level`, the level id,
 // https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.TokenPosition.html), a region
-// spans `levels`, and the canvas shows one level at a time
+// spans `levels` (https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.RegionData.html),
+// walls have no level data (https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.WallData.html),
+// and the canvas shows one level at a time
 // (https://foundryvtt.com/api/v14/classes/foundry.canvas.Canvas.html; the viewed level id is what
 // https://foundryvtt.com/api/v14/interfaces/foundry.types.CanvasViewPosition.html records). A turn
-// reads only the viewed level's tokens, regions and walls. On v13, and on a scene with one level,
+// reads only the viewed level's tokens and regions, and every wall. On v13, and on a scene with one level,
 // everything is read as before.
 
 /** The id of the level this client views on v14, or null (v13, or no level). */
@@ -13,7 +15,7 @@ export function viewedLevelId(): string | null {
   return level?.id ?? null;
 }
 
-/** A document's level data: a token's `level`, a region's (or wall's) `levels`. */
+/** A document's level data: a token's `level`, a region's `levels`. */
 export interface LevelledDocument {
   readonly level?: unknown;
   readonly levels?: unknown;

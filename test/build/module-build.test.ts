@@ -12,6 +12,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 interface Manifest {
   id: string;
   version: string;
+  download: string;
   compatibility: { minimum: string; verified: string };
   esmodules: string[];
   styles: string[];
@@ -30,6 +31,7 @@ describe("the module build", () => {
     const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
     expect(manifest.id).toBe("monster-autopilot");
     expect(manifest.version).toBe(pkg.version);
+    expect(manifest.download).toContain(`/releases/download/v${pkg.version}/monster-autopilot.zip`);
     expect(manifest.compatibility).toEqual({ minimum: "13", verified: "13" });
     const files = [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)];
     expect(files.length).toBeGreaterThan(2);

@@ -130,6 +130,7 @@ export class MythosController {
     const fresh = readArkhamScene(scene, this.deps.sneakPath());
     const { placements, failures } = planPlacements(requests, {
       tokens: fresh.tokenRects,
+      elevations: fresh.tokenElevations,
       regionsOf: fresh.regionsOf,
       step: fresh.step,
     });

@@ -39,12 +39,15 @@ export function phaseFromStored(stored: unknown): PhaseState {
 }
 
 /**
- * The Arkham phase tracker. Writes go to the current source (only the
- * active GM writes); every client calls {@link PhaseTracker.refresh} when the stored data changes,
- * and each change of round or phase is announced exactly once per client.
+ * The Arkham phase tracker: the game's round and phase, announced on each change. Writes go to
+ * the current source (only the active GM writes); every client calls {@link PhaseTracker.refresh} when the stored
+ * data changes, and each change of round or phase is announced exactly once per client. A change
+ * is a change of one source's phase: when the current source becomes another one (the GM views a
+ * scene with another combat, a combat starts or ends), its phase is remembered, not announced.
  */
 export class PhaseTracker {
   #last: PhaseState | null = null;
+  #lastCombatId: string | null = null;
   #primed = false;
 
   constructor(
@@ -80,15 +83,19 @@ export class PhaseTracker {
     if (!this.#primed) return;
     const source = this.sourceOf();
     const current = source.read();
-    if (samePhaseState(this.#last, current)) return;
+    const sameSource = source.combatId === this.#lastCombatId;
+    if (sameSource && samePhaseState(this.#last, current)) return;
     const previous = this.#last;
     this.#last = current;
-    this.announce({ previous, current, combatId: source.combatId });
+    this.#lastCombatId = source.combatId;
+    if (sameSource) this.announce({ previous, current, combatId: source.combatId });
   }
 
   /** Remembers the current phase without announcing it (on start-up, so loading is not a change). */
   prime(): void {
     this.#primed = true;
-    this.#last = this.sourceOf().read();
+    const source = this.sourceOf();
+    this.#last = source.read();
+    this.#lastCombatId = source.combatId;
   }
 }

@@ -20,10 +20,13 @@ export type PlacementFailure =
   | { readonly tokenId: string; readonly reason: "no-room"; readonly areaId: string }
   | { readonly tokenId: string; readonly reason: "no-token" };
 
-/** The scene as the placement sees it: token footprints, and the regions of each area. */
+/** The scene as the placement sees it: token footprints and elevations, and the regions of each area. */
 export interface PlacementScene {
   readonly tokens: ReadonlyMap<string, Rect>;
-  readonly regionsOf: (areaId: string) => readonly SpotRegion[];
+  /** Token elevations (absent: the ground, 0). */
+  readonly elevations?: ReadonlyMap<string, number>;
+  /** An area's regions, their points tested at the moving token's elevation (RegionDocument#testPoint). */
+  readonly regionsOf: (areaId: string, elevation: number) => readonly SpotRegion[];
   /** Spacing of candidate spots in pixels (half a grid space). */
   readonly step: number;
 }
@@ -57,7 +60,8 @@ export function planPlacements(
     const destination = request.path.at(-1);
     if (rect === undefined) failures.push({ tokenId: request.tokenId, reason: "no-token" });
     if (rect === undefined || destination === undefined) continue;
-    const regions = scene.regionsOf(destination);
+    const elevation = scene.elevations?.get(request.tokenId) ?? 0;
+    const regions = scene.regionsOf(destination, elevation);
     if (regions.length === 0) {
       failures.push({ tokenId: request.tokenId, reason: "no-region", areaId: destination });
       continue;
@@ -79,7 +83,7 @@ export function planPlacements(
     }
     const through = request.path
       .slice(0, -1)
-      .flatMap((area) => passThrough(scene.regionsOf(area), rect, scene.step) ?? []);
+      .flatMap((area) => passThrough(scene.regionsOf(area, elevation), rect, scene.step) ?? []);
     occupied.push({ ...spot, width: rect.width, height: rect.height });
     placements.push({
       tokenId: request.tokenId,

@@ -132,7 +132,9 @@ export function registerArkhamIntegration(): void {
     "canvasReady",
     guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => {
       overlay.redraw();
+      // Another scene may follow another combat's phase: remembered, not announced (PhaseTracker).
       tracker.refresh();
+      refresh("phases");
       refresh("board");
       refresh("pieces");
       refresh("mythos");

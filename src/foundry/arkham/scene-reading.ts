@@ -13,7 +13,11 @@ export interface RegionRecord {
   readonly id: string;
   readonly name: string;
   readonly areaId: string | null;
-  readonly spot: SpotRegion;
+  /**
+   * The region as the spot search sees it, its points tested at an elevation: the moving token's,
+   * or (for drawing, where no token stands) the region's own bottom.
+   */
+  spotAt(elevation?: number): SpotRegion;
   /** `RegionDocument#testPoint` at a given elevation. */
   testPoint(point: { readonly x: number; readonly y: number; readonly elevation: number }): boolean;
 }
@@ -24,9 +28,12 @@ export interface ArkhamScene extends SceneReading {
   readonly sceneBoard: SceneBoard;
   readonly regions: readonly RegionRecord[];
   readonly tokenRects: ReadonlyMap<string, Rect>;
+  /** Each token's elevation: a moving token's spots are tested there. */
+  readonly tokenElevations: ReadonlyMap<string, number>;
   /** Spacing of candidate spots: half a grid space. */
   readonly step: number;
-  regionsOf(areaId: string): readonly SpotRegion[];
+  /** The area's regions, tested at a token's elevation (see {@link RegionRecord.spotAt}). */
+  regionsOf(areaId: string, elevation?: number): readonly SpotRegion[];
   /** A point inside the area's first region with room (the arrows' end points), if it has a region. */
   centreOf(areaId: string): Point | undefined;
 }
@@ -37,11 +44,11 @@ function regionRecord(region: RegionDocument.Implementation): RegionRecord {
     id: region.id ?? "",
     name: region.name,
     areaId: region.getFlag(MODULE_ID, "arkhamArea") ?? null,
-    spot: {
+    spotAt: (elevation) => ({
       bounds: { x, y, width, height },
       contains: (point) =>
-        region.testPoint({ x: point.x, y: point.y, elevation: region.elevation.bottom ?? 0 }),
-    },
+        region.testPoint({ x: point.x, y: point.y, elevation: elevation ?? region.elevation.bottom ?? 0 }),
+    }),
     testPoint: (point) => region.testPoint({ x: point.x, y: point.y, elevation: point.elevation }),
   };
 }
@@ -92,7 +99,8 @@ export function readArkhamScene(scene: Scene.Implementation, sneakPath: string):
   );
   const tokens = scene.tokens.contents.map(tokenSnapshot);
   const step = Math.max(1, (scene.grid.size || 100) / 2);
-  const regionsOf = (areaId: string) => regions.filter((r) => r.areaId === areaId).map((r) => r.spot);
+  const regionsOf = (areaId: string, elevation?: number) =>
+    regions.filter((r) => r.areaId === areaId).map((r) => r.spotAt(elevation));
   return {
     scene,
     sceneBoard,
@@ -101,6 +109,7 @@ export function readArkhamScene(scene: Scene.Implementation, sneakPath: string):
     pieces: readPieces(tokens, bound, sneakPath),
     regions,
     tokenRects: new Map(tokens.map((t) => [t.id, t.rect])),
+    tokenElevations: new Map(tokens.map((t) => [t.id, t.elevation])),
     step,
     regionsOf,
     centreOf: (areaId) => {

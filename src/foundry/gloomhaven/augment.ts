@@ -11,6 +11,8 @@ declare global {
   interface MonsterAutopilotSceneFlags {
     /** Accepted monster moves on a hex scene, for Undo (the newest 20; read tolerantly, it may be damaged). */
     hexUndo?: MoveHistoryFlag;
+    /** Played as a Gloomhaven-family scene: the module's automatic behaviours apply to its combats (played-scenes.ts). */
+    played?: boolean;
   }
 }
 

@@ -35,13 +35,14 @@ function hudButton(icon: string, tooltip: string, onClick: () => void): HTMLButt
   return button;
 }
 
-/** Token HUD (GM only): "Monster turn" (active GM) and "Monster data" buttons in the right column. */
+/** Token HUD (GM only, hex scenes only): "Monster turn" (active GM) and "Monster data" buttons in the right column. */
 export function addTokenHudButtons(
   hud: foundry.applications.hud.TokenHUD,
   html: HTMLElement,
   openTurn: (token: TokenDocument.Implementation) => void,
 ): void {
-  if (!game.user?.isGM) return;
+  // The token HUD shows the viewed scene's tokens: a square or gridless scene gets nothing.
+  if (!game.user?.isGM || !canvas?.grid?.isHexagonal) return;
   // v13 and v14 put the buttons in ".col.right"; any other layout gets ".right" or is skipped, never an error.
   const column = html.querySelector(".col.right") ?? html.querySelector(".right");
   const token = hud.document;

@@ -1,4 +1,5 @@
 import { HEX_SETTINGS, MODULE_ID } from "../constants";
+import { combatIsPlayed } from "./played-scenes";
 
 /** The two fields of a combatant the tracker order reads. */
 export interface OrderedCombatant {
@@ -27,7 +28,8 @@ function lowestFirst(): boolean {
 }
 
 /**
- * Makes the combat tracker list the lowest initiative first while the world setting is on.
+ * Makes the combat tracker list the lowest initiative first while the world setting is on, for
+ * combats on scenes played with the module (played-scenes.ts); every other combat keeps its order.
  * Foundry documents `Combat#_sortCombatants` as the method a system or module overrides "to display
  * combatants in an alternative order" (foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#_sortcombatants;
  * the same on v14). The class already configured (by the game system or another module) is extended,
@@ -37,7 +39,7 @@ export function installLowestFirstOrder(config: { documentClass: unknown }): voi
   const Base = config.documentClass as typeof Combat;
   class LowestInitiativeFirstCombat extends Base {
     protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-      return lowestFirst() ? compareLowestFirst(a, b) : super._sortCombatants(a, b);
+      return lowestFirst() && combatIsPlayed(this) ? compareLowestFirst(a, b) : super._sortCombatants(a, b);
     }
   }
   config.documentClass = LowestInitiativeFirstCombat;

@@ -1,6 +1,7 @@
 import { orderMonsterSets } from "../../core/gloomhaven";
 import { sceneIdOfCombatant } from "../combat-scene";
 import { monsterDataSources, resolveMonsterData } from "./monster-data-store";
+import { combatIsPlayed } from "./played-scenes";
 import { orderHelperSetting } from "./settings";
 import { sideOfToken } from "./token-side";
 import {
@@ -18,7 +19,7 @@ import {
 export async function orderMonsterCombatants(
   combat: Combat.Implementation | null | undefined,
 ): Promise<void> {
-  if (!combat || !game.user?.isActiveGM || !orderHelperSetting()) return;
+  if (!combat || !game.user?.isActiveGM || !orderHelperSetting() || !combatIsPlayed(combat)) return;
   const monsters: TrackedMonster[] = [];
   for (const combatant of combat.combatants.contents) {
     // Each combatant's own scene: a combat made from the tracker or a token has no scene.

@@ -27,8 +27,12 @@ export interface ReadSceneOptions {
   readonly labelOf: (offset: GridOffset) => string;
   /** Returns the scene's cached wall edges, or computes and stores them (walls change rarely). */
   readonly cachedWalls?: (sceneId: string, compute: () => ThinWall[]) => ThinWall[];
-  /** Returns the scene's cached region terrain, or computes and stores it (regions change rarely). */
-  readonly cachedRegions?: (sceneId: string, compute: () => RegionReading) => RegionReading;
+  /**
+   * Returns the cached region terrain under a key, or computes and stores it (regions change
+   * rarely). The key is the scene id, followed by `^elevation` when the acting token stands above
+   * or below the ground: terrain is read at that elevation (readRegionTerrain).
+   */
+  readonly cachedRegions?: (key: string, compute: () => RegionReading) => RegionReading;
   /** Keeps the scene's geometry and board between reads, so an unchanged scene gives the same Board object. */
   readonly boards?: SceneBoards;
 }
@@ -56,8 +60,12 @@ export function readScene(snapshot: SceneSnapshot, options: ReadSceneOptions): S
     ? options.boards.geometry(sceneId, grid, geometryKey, options.labelOf, buildGeometry)
     : buildGeometry();
   const { index, hexes: all } = geometry;
-  const computeRegions = () => readRegionTerrain(snapshot.regions, all, index);
-  const regions = options.cachedRegions ? options.cachedRegions(sceneId, computeRegions) : computeRegions();
+  // Regions are tested at the acting token's elevation (its level on v14 is the viewed one: only
+  // the viewed level's tokens and regions are in the snapshot).
+  const elevation = snapshot.tokens.find((t) => t.id === options.activeTokenId)?.elevation ?? 0;
+  const computeRegions = () => readRegionTerrain(snapshot.regions, all, index, elevation);
+  const regionKey = elevation === 0 ? sceneId : `${sceneId}^${elevation}`;
+  const regions = options.cachedRegions ? options.cachedRegions(regionKey, computeRegions) : computeRegions();
   const compute = () => readThinWalls(snapshot.walls, all, index, grid.size);
   const allThinWalls = options.cachedWalls ? options.cachedWalls(sceneId, compute) : compute();
   const buildBoard = (): SceneBoard => {

@@ -61,11 +61,18 @@ function regionTerrain(region: RegionSnapshot): { terrain: RegionTerrain | null;
   return { terrain: PRIORITY.find((k) => kinds.includes(k)) ?? null };
 }
 
-/** The board's terrain and solid wall hexes from Scene Regions (BM-3, BM-6..BM-10), tested at each hex centre. */
+/**
+ * The board's terrain and solid wall hexes from Scene Regions (BM-3, BM-6..BM-10), tested at each
+ * hex centre at the acting figure's elevation: `RegionDocument#testPoint` tests a point at the
+ * elevation it is given, so a region spanning only some elevations (a bridge, a raised platform)
+ * marks hexes only for a figure standing within them
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.RegionDocument.html#testpoint).
+ */
 export function readRegionTerrain(
   regions: readonly RegionSnapshot[],
   hexes: readonly Hex[],
   index: HexGridIndex,
+  elevation: number,
 ): RegionReading {
   // Hex centres once for every region; a hex's mark is its strongest terrain's PRIORITY position.
   const xs = new Float64Array(hexes.length);
@@ -92,7 +99,7 @@ export function readRegionTerrain(
       if (cx < x || cx > x + width || cy < y || cy > y + height) continue;
       const prior = marks[n]!;
       if (prior >= 0 && prior <= rank) continue;
-      if (!region.testPoint({ x: cx, y: cy, elevation: 0 })) continue;
+      if (!region.testPoint({ x: cx, y: cy, elevation })) continue;
       if (prior < 0) marked.push(n);
       marks[n] = rank;
     }

@@ -1,6 +1,5 @@
 import { MODULE_ID } from "../constants";
-import { guarded } from "../report-failure";
-import { addModuleStatusEffects, type StatusEffectRegistry } from "./conditions";
+import { guarded, reportFailure } from "../report-failure";
 import {
   addActorSheetControl,
   addLegacyActorSheetButton,
@@ -8,6 +7,7 @@ import {
   addTokenHudButtons,
 } from "./entry-points";
 import { orderMonsterCombatants } from "./order-combatants";
+import { isPlayedScene, playSceneOnFirstUse, registerPlayedScenes } from "./played-scenes";
 import { closeTurnWindow, openMonsterTurn, refreshOpenTurnWindows, type HexServices } from "./open-turn";
 import { PresetStore, settingPresetStorage } from "./preset-store";
 import { registerHexSettings, triggerSetting } from "./settings";
@@ -27,10 +27,18 @@ import { SceneCache } from "./scene-cache";
 
 const REFRESH_DELAY = 200;
 
+/** Opens the window by the GM's hand; on a hex scene not played yet, this switches it on (played-scenes.ts). */
+function openByHand(services: HexServices, token: TokenDocument.Implementation): void {
+  openMonsterTurn(services, token);
+  playSceneOnFirstUse(token.parent).catch((cause: unknown) =>
+    reportFailure("MONSTER_AUTOPILOT.Failure.OpenWindow", cause),
+  );
+}
+
 /** Opens the window for the first controlled token, or says why not. */
 function openForControlledToken(services: HexServices): void {
   const token = canvas?.tokens?.controlled[0]?.document;
-  if (token) openMonsterTurn(services, token);
+  if (token) openByHand(services, token);
   else ui.notifications?.warn(game.i18n.localize("MONSTER_AUTOPILOT.Hex.Turn.SelectToken"));
 }
 
@@ -115,8 +123,8 @@ export function registerHexIntegration(): void {
     registerHexSettings(refreshSoon);
     installLowestFirstOrder(CONFIG.Combat);
     registerKeybindings(services);
-    addModuleStatusEffects(CONFIG.statusEffects as unknown as StatusEffectRegistry);
   });
+  registerPlayedScenes();
 
   Hooks.on(
     "combatTurnChange",
@@ -127,7 +135,8 @@ export function registerHexIntegration(): void {
         isActiveGM: () => game.user?.isActiveGM ?? false,
         trigger: triggerSetting,
         viewedSceneId: () => canvas?.scene?.id ?? null,
-        isHexScene: () => canvas?.grid?.isHexagonal ?? false,
+        // Only a scene the GM plays with the module opens windows by itself.
+        isHexScene: () => (canvas?.grid?.isHexagonal ?? false) && isPlayedScene(canvas?.scene),
         sideOf: (sceneId, tokenId) => sideOfToken(sceneId, tokenId),
         open: (sceneId, tokenId) => {
           const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
@@ -140,7 +149,7 @@ export function registerHexIntegration(): void {
   Hooks.on(
     "renderTokenHUD",
     guarded("MONSTER_AUTOPILOT.Failure.TokenHud", (hud, html) =>
-      addTokenHudButtons(hud, html, (token) => openMonsterTurn(services, token)),
+      addTokenHudButtons(hud, html, (token) => openByHand(services, token)),
     ),
   );
   Hooks.on(

@@ -69,6 +69,8 @@ export interface TokenSnapshot {
   readonly id: string;
   readonly name: string;
   readonly center: PixelPoint;
+  /** Elevation in grid units (`TokenDocument#elevation`): regions are tested there for the acting token. */
+  readonly elevation: number;
   /** Grid spaces wide and high. */
   readonly width: number;
   readonly height: number;

@@ -11,18 +11,16 @@ import type {
   WallSnapshot,
 } from "./scene-snapshot";
 
-/** The walls of a scene as the boundary reads them. */
-function readWalls(scene: Scene.Implementation, level: string | null): WallSnapshot[] {
-  return scene.walls.contents
-    .filter((wall) => onLevel(wall, level))
-    .map((wall) => ({
-      id: wall.id ?? "",
-      c: wall.c,
-      move: wall.move ?? 0,
-      sight: wall.sight ?? 0,
-      door: wall.door ?? 0,
-      ds: wall.ds ?? 0,
-    }));
+/** The walls of a scene as the boundary reads them: all of them on every level (v14 WallData has no level field). */
+function readWalls(scene: Scene.Implementation): WallSnapshot[] {
+  return scene.walls.contents.map((wall) => ({
+    id: wall.id ?? "",
+    c: wall.c,
+    move: wall.move ?? 0,
+    sight: wall.sight ?? 0,
+    door: wall.door ?? 0,
+    ds: wall.ds ?? 0,
+  }));
 }
 
 function readRegions(scene: Scene.Implementation, level: string | null): RegionSnapshot[] {
@@ -49,6 +47,7 @@ function readTokens(scene: Scene.Implementation, level: string | null): TokenSna
       id: token.id ?? "",
       name: token.name,
       center: token.getCenterPoint(),
+      elevation: token.elevation ?? 0,
       width: token.width ?? 1,
       height: token.height ?? 1,
       disposition: token.disposition,
@@ -89,9 +88,9 @@ export function snapshotFromCanvas(): SceneSnapshot | null {
     grid,
     sceneRect: scene.dimensions.sceneRect,
     // Walls and regions are read only when the caches miss (they change rarely; scenes have thousands of walls).
-    // v14: only the viewed level (scene-levels.ts); v13 and single-level scenes read everything.
+    // v14: only the viewed level's regions and tokens (scene-levels.ts); v13 and single-level scenes read everything.
     get walls() {
-      return (walls ??= readWalls(scene, level));
+      return (walls ??= readWalls(scene));
     },
     get regions() {
       return (regions ??= readRegions(scene, level));

@@ -13,6 +13,7 @@ export function sideOfToken(sceneId: string, tokenId: string): Side | null {
       id: tokenId,
       name: token.name,
       center: { x: 0, y: 0 },
+      elevation: token.elevation ?? 0,
       width: 1,
       height: 1,
       disposition: token.disposition,

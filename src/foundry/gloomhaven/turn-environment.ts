@@ -46,8 +46,9 @@ function readCanvasScene(sceneId: string, tokenId: string, caches: SceneReadCach
     activeTokenId: tokenId,
     recognition: recognitionSetting(),
     labelOf: offsetLabel,
-    // v14 reads only the viewed level, so each level of a scene is cached on its own.
-    cachedWalls: (sceneId, compute) => caches.walls.get(levelKey(sceneId), compute),
+    // Walls are the same on every level (v14 WallData has no level field); v14 reads only the
+    // viewed level's regions, so each level's terrain is cached on its own.
+    cachedWalls: (sceneId, compute) => caches.walls.get(sceneId, compute),
     cachedRegions: (sceneId, compute) => caches.regions.get(levelKey(sceneId), compute),
     boards: caches.boards,
   });

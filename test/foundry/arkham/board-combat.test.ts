@@ -35,6 +35,7 @@ describe("the combat the Arkham phase follows", () => {
   // game.combat is the combat this client is viewing (https://foundryvtt.com/api/classes/foundry.Game.html#combat).
   it("is not the combat this client happens to be viewing in the tracker", () => {
     const foundry = installFoundry();
+    arkham.flags = { "monster-autopilot": { arkhamBoard: { source: "preset" } } };
     const active = combat("active", true, arkham);
     const viewed = combat("viewed", false, other);
     foundry.combats.set(active.id, active);
@@ -43,5 +44,14 @@ describe("the combat the Arkham phase follows", () => {
     foundry.scenes.set(arkham.id, arkham);
     foundry.view(arkham);
     expect(currentPhaseSource().combatId).toBe("active");
+  });
+
+  it("is none on a scene not bound as an Arkham board: its combats are not the module's", () => {
+    const foundry = installFoundry();
+    const dungeon = combat("dungeon", true, other);
+    foundry.combats.set(dungeon.id, dungeon);
+    foundry.scenes.set(other.id, other);
+    foundry.view(other);
+    expect(currentPhaseSource().combatId).toBeNull();
   });
 });

@@ -7,10 +7,22 @@ import type { PhaseChange, PhaseState } from "../../../src/foundry/arkham/phases
 function fakeCombat(round: number, stored?: PhaseState) {
   const updates: Parameters<PhaseCombat["update"]>[0][] = [];
   const hooks: (() => void)[] = [];
+  const starts: number[] = [];
   const combat = {
     id: "combat1",
     round,
     stored,
+    /** `Combat#started`: the round is above 0 (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#started). */
+    get started() {
+      return combat.round > 0;
+    },
+    /** `Combat#startCombat`: round 1, turn 0, in one update (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#startcombat). */
+    startCombat: async () => {
+      starts.push(combat.round);
+      combat.round = 1;
+      for (const hook of hooks) hook();
+      return combat;
+    },
     getFlag: () => combat.stored,
     update: async (data: Parameters<PhaseCombat["update"]>[0]) => {
       updates.push(data);
@@ -20,7 +32,7 @@ function fakeCombat(round: number, stored?: PhaseState) {
       return combat;
     },
   };
-  return { combat, updates, hooks };
+  return { combat, updates, hooks, starts };
 }
 
 function trackCombat(round: number, stored?: PhaseState) {
@@ -71,5 +83,25 @@ describe("phases tied to the combat tracker", () => {
         combatId: "combat1",
       },
     ]);
+  });
+});
+
+describe("a combat that has not started", () => {
+  it("keeps its round: a phase of round 1 is written as the flag alone", async () => {
+    const { tracker, updates, combat, starts } = trackCombat(0);
+    await tracker.advance();
+    expect(updates).toEqual([
+      { flags: { "monster-autopilot": { arkhamPhase: { round: 1, phase: "movement" } } } },
+    ]);
+    expect(combat.round).toBe(0);
+    expect(starts).toEqual([]);
+  });
+
+  it("is started with startCombat before the game moves on to round 2", async () => {
+    const { tracker, updates, combat, starts } = trackCombat(0, { round: 1, phase: "mythos" });
+    await tracker.advance();
+    expect(starts).toEqual([0]);
+    expect(combat.round).toBe(2);
+    expect(updates.every((u) => u.round !== 1)).toBe(true);
   });
 });

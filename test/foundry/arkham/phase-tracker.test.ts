@@ -129,3 +129,43 @@ describe("the phase tracker before the game is ready", () => {
     expect(changes).toEqual([]);
   });
 });
+
+describe("a phase change is a change of one combat's (or the world's) phase", () => {
+  /** Two combats in different phases; `viewing` picks the one the viewed scene has, as canvasReady does. */
+  function twoCombats() {
+    const states: Record<string, PhaseState> = {
+      a: { round: 2, phase: "movement" },
+      b: { round: 1, phase: "mythos" },
+    };
+    let viewing = "a";
+    const sourceOf = (): PhaseSource => ({
+      combatId: viewing,
+      read: () => states[viewing] ?? { round: 1, phase: "upkeep" },
+      write: async (next) => void (states[viewing] = next),
+    });
+    const changes: PhaseChange[] = [];
+    const tracker = new PhaseTracker(sourceOf, (change) => changes.push(change));
+    tracker.prime();
+    return { tracker, changes, states, view: (id: string) => (viewing = id) };
+  }
+
+  it("viewing a scene whose combat is in another phase announces nothing", () => {
+    const { tracker, changes, view } = twoCombats();
+    view("b");
+    tracker.refresh();
+    view("a");
+    tracker.refresh();
+    expect(changes).toEqual([]);
+  });
+
+  it("a change of the followed combat is still announced after switching", () => {
+    const { tracker, changes, states, view } = twoCombats();
+    view("b");
+    tracker.refresh();
+    states["b"] = { round: 2, phase: "upkeep" };
+    tracker.refresh();
+    expect(changes).toEqual([
+      { previous: { round: 1, phase: "mythos" }, current: { round: 2, phase: "upkeep" }, combatId: "b" },
+    ]);
+  });
+});

@@ -12,9 +12,13 @@ export function cornerOf(i: number, j: number): { x: number; y: number } {
   return { x: c.x - 50, y: c.y - 50 };
 }
 
-/** Scene s1 (odd-r hexes): Guard (hostile) at row 2 col 1, Brute (a player's) at row 2 col 5; combat with no scene. */
+/**
+ * Scene s1 (odd-r hexes), played with the module (its `played` flag): Guard (hostile) at row 2
+ * col 1, Brute (a player's) at row 2 col 5; combat with no scene.
+ */
 export function hexCombatScene(foundry: FakeFoundry) {
   const scene = new FakeScene("s1", "Crypt", { sceneRect: { x: 0, y: 0, width: 1000, height: 900 } });
+  scene.flags = { "monster-autopilot": { played: true } };
   const guardAt = cornerOf(2, 1);
   const bruteAt = cornerOf(2, 5);
   const guard = scene.addToken(

@@ -2,6 +2,7 @@
 // The same entry points on v13- and v14-shaped fakes: each behaviour that differs on
 // v14 is modelled by the fake with the v14 API page cited there.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FakeScene } from "../runtime/documents";
 import { bootModule, type FakeFoundry } from "../runtime/install";
 
 afterEach(() => {
@@ -11,12 +12,24 @@ afterEach(() => {
 
 const start = (generation: 13 | 14): Promise<FakeFoundry> => bootModule({ generation });
 
+/** A hex scene the GM plays with the module, on the canvas; its flag arrives as an update, as on every client. */
+function playedHexScene(foundry: FakeFoundry): FakeScene {
+  const scene = new FakeScene("played", "Crypt", { sceneRect: { x: 0, y: 0, width: 1000, height: 900 } });
+  scene.flags = { "monster-autopilot": { played: true } };
+  foundry.scenes.set(scene.id, scene);
+  foundry.view(scene);
+  foundry.hooks.callAll("updateScene", scene, { flags: { "monster-autopilot": { played: true } } }, {}, "gm");
+  return scene;
+}
+
 const ids = (registry: unknown) =>
   (Array.isArray(registry) ? registry : Object.values(registry as object)).map((e: { id: string }) => e.id);
 
 describe.each([13, 14] as const)("on Foundry v%i", (generation) => {
   it("adds muddled, immobilized and disarmed to the status effects in the release's shape", async () => {
     const foundry = await start(generation);
+    expect(ids(foundry.config["statusEffects"])).toEqual(["dead"]);
+    playedHexScene(foundry);
     const registry = foundry.config["statusEffects"];
     expect(Array.isArray(registry)).toBe(generation === 13);
     expect(ids(registry)).toEqual(["dead", "muddled", "immobilized", "disarmed"]);
@@ -34,6 +47,7 @@ describe("DOM anchors that may be missing", () => {
 
   it("the token HUD's Monster buttons go in the right column; a HUD without one is skipped with one warning", async () => {
     const foundry = await start(14);
+    playedHexScene(foundry);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const token = { id: "t" };
     const withColumn = hud('<div class="col left"></div><div class="col right"></div>');
@@ -118,6 +132,24 @@ describe("scene levels (v14)", () => {
     const waypoints = guard.moves[0]?.waypoints as { level?: string }[];
     expect(waypoints.length).toBeGreaterThan(0);
     expect(waypoints.every((w) => w.level === "ground")).toBe(true);
+  });
+
+  it("reads every wall on every level: v14 walls carry no level data", async () => {
+    // WallData has no `levels` field on v14 (https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.WallData.html):
+    // whatever else a wall object holds, it is never dropped for the viewed level.
+    const foundry = await start(14);
+    const { scene } = await levelledScene(foundry, "ground");
+    const wall = {
+      id: "w1",
+      c: [350, 0, 350, 900] as [number, number, number, number],
+      move: 20,
+      sight: 20,
+      door: 0,
+      ds: 0,
+    };
+    scene.walls.set(wall.id, Object.assign(wall, { levels: ["attic"] }));
+    const hex = (await checkScene(foundry)).checks.find((c) => c.id === "hex");
+    expect(hex?.details[0]).not.toContain(" 0 wall edges");
   });
 
   it("a single-level scene on v14 reads exactly as the same scene on v13", async () => {

@@ -145,6 +145,7 @@ export function fakeToken(id: string, center: PixelPoint, over: Partial<TokenSna
     id,
     name: id,
     center,
+    elevation: 0,
     width: 1,
     height: 1,
     disposition: -1,

@@ -6,9 +6,21 @@ import {
   compareLowestFirst,
   installLowestFirstOrder,
 } from "../../../src/foundry/gloomhaven/initiative-order";
+import { FakeScene } from "../runtime/documents";
 import { FakeCombatDocument, installFoundry } from "../runtime/install";
 
-const c = (id: string, initiative: number | null) => ({ id, initiative });
+const c = (id: string, initiative: number | null) => ({ id, initiative, sceneId: "s1" });
+
+/** A combat of the world's Combat class whose combatants stand on scene s1, played with the module or not. */
+function combatOn(foundry: ReturnType<typeof installFoundry>, played: boolean) {
+  const scene = new FakeScene("s1", "Crypt", { sceneRect: { x: 0, y: 0, width: 100, height: 100 } });
+  if (played) scene.flags = { "monster-autopilot": { played: true } };
+  foundry.scenes.set(scene.id, scene);
+  const Combat = (foundry.config["Combat"] as { documentClass: typeof FakeCombatDocument }).documentClass;
+  const combatants = [c("p", 80), c("m", 12), c("n", 45)];
+  const combat = Object.assign(new Combat(), { scene: null, combatants: { contents: combatants } });
+  return { Combat, order: () => combat.sortTurns(combatants).map((x) => x.id) };
+}
 
 describe("the Gloomhaven turn order in the combat tracker", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -23,11 +35,18 @@ describe("the Gloomhaven turn order in the combat tracker", () => {
     const foundry = installFoundry();
     await import("../../../src/module");
     foundry.hooks.callAll("init");
-    const Combat = (foundry.config["Combat"] as { documentClass: typeof FakeCombatDocument }).documentClass;
+    const { Combat, order } = combatOn(foundry, true);
     expect(Combat).not.toBe(FakeCombatDocument);
     expect(new Combat()).toBeInstanceOf(FakeCombatDocument);
-    const turns = new Combat().sortTurns([c("p", 80), c("m", 12), c("n", 45)]);
-    expect(turns.map((x) => x.id)).toEqual(["m", "n", "p"]);
+    expect(order()).toEqual(["m", "n", "p"]);
+  });
+
+  it("keeps the system's own order for a combat on a scene not played with the module", async () => {
+    vi.resetModules();
+    const foundry = installFoundry();
+    await import("../../../src/module");
+    foundry.hooks.callAll("init");
+    expect(combatOn(foundry, false).order()).toEqual(["p", "n", "m"]);
   });
 
   it("keeps the system's own order while the world setting is off", async () => {
@@ -36,9 +55,7 @@ describe("the Gloomhaven turn order in the combat tracker", () => {
     await import("../../../src/module");
     foundry.hooks.callAll("init");
     await foundry.settings.set("monster-autopilot", "hexLowestFirst", false);
-    const Combat = (foundry.config["Combat"] as { documentClass: typeof FakeCombatDocument }).documentClass;
-    const turns = new Combat().sortTurns([c("p", 80), c("m", 12), c("n", 45)]);
-    expect(turns.map((x) => x.id)).toEqual(["p", "n", "m"]);
+    expect(combatOn(foundry, true).order()).toEqual(["p", "n", "m"]);
   });
 
   it("wraps whatever class is configured, not Foundry's base class", () => {

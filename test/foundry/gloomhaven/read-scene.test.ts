@@ -105,3 +105,50 @@ describe("reading a scene into the core's scenario", () => {
     for (const option of result.options) expect(option.path[0]).toEqual(reading.index.hexAt(centre(3, 3)));
   });
 });
+
+describe("region terrain at the acting token's elevation (RegionDocument#testPoint)", () => {
+  // A bridge region spanning elevations 10–20 over hex (3, 4): RegionDocument#testPoint tests the
+  // point at the elevation it is given (https://foundryvtt.com/api/v13/classes/foundry.documents.RegionDocument.html#testpoint).
+  const bridge = {
+    ...fakeRegion("Bridge", () => true, { terrainFlag: "trap" }),
+    testPoint: (p: { x: number; y: number; elevation: number }) =>
+      Math.hypot(p.x - centre(3, 4).x, p.y - centre(3, 4).y) < 10 && p.elevation >= 10 && p.elevation <= 20,
+  };
+  const read = (elevation: number, key: string[] = []) =>
+    readScene(
+      fakeScene({
+        grid,
+        regions: [bridge],
+        tokens: [
+          fakeToken("guard", centre(3, 3), { elevation }),
+          fakeToken("brute", centre(3, 7), { hasPlayerOwner: true }),
+        ],
+      }),
+      {
+        ...options,
+        cachedRegions: (k, compute) => {
+          key.push(k);
+          return compute();
+        },
+      },
+    );
+
+  it("a region above the ground is terrain for a monster standing at its elevation", () => {
+    const reading = read(15);
+    if (!reading.ok) throw new Error(JSON.stringify(reading.problems));
+    expect(reading.scenario.board.terrain).toEqual([{ at: reading.index.hexAt(centre(3, 4)), kind: "trap" }]);
+  });
+
+  it("the same region is no terrain for a monster on the ground", () => {
+    const reading = read(0);
+    if (!reading.ok) throw new Error(JSON.stringify(reading.problems));
+    expect(reading.scenario.board.terrain).toEqual([]);
+  });
+
+  it("caches each elevation's reading on its own", () => {
+    const keys: string[] = [];
+    read(0, keys);
+    read(15, keys);
+    expect(new Set(keys).size).toBe(2);
+  });
+});

@@ -22,6 +22,7 @@ describe("terrain from Scene Regions", () => {
       [fakeRegion("Spikes", over([1, 1], [1, 2]), { terrainFlag: "trap" })],
       hexes,
       index,
+      0,
     );
     expect(terrain).toEqual(
       expect.arrayContaining([
@@ -41,6 +42,7 @@ describe("terrain from Scene Regions", () => {
         [fakeRegion("R", over([2, 2]), { terrainFlag: kind })],
         hexes,
         index,
+        0,
       );
       expect(terrain).toEqual([{ at: at(2, 2), kind }]);
     },
@@ -51,6 +53,7 @@ describe("terrain from Scene Regions", () => {
       [fakeRegion("Rock", over([3, 3]), { terrainFlag: "wall" })],
       hexes,
       index,
+      0,
     );
     expect(terrain).toEqual([]);
     expect(wallHexes).toEqual([at(3, 3)]);
@@ -62,6 +65,7 @@ describe("terrain from Scene Regions", () => {
       [fakeRegion("Mud", over([1, 3]), { behaviors: [behaviour] })],
       hexes,
       index,
+      0,
     );
     expect(terrain).toEqual([{ at: at(1, 3), kind: "difficult" }]);
   });
@@ -78,6 +82,7 @@ describe("terrain from Scene Regions", () => {
       [fakeRegion("Chasm", over([1, 3]), { behaviors: [blank] })],
       hexes,
       index,
+      0,
     );
     expect(terrain).toEqual([{ at: at(1, 3), kind: "obstacle" }]);
     expect(wallHexes).toEqual([]);
@@ -92,6 +97,7 @@ describe("terrain from Scene Regions", () => {
       [fakeRegion("Floor", over([1, 3]), { behaviors: [surface] })],
       hexes,
       index,
+      0,
     );
     expect([terrain, wallHexes]).toEqual([[], []]);
   });
@@ -108,7 +114,7 @@ describe("terrain from Scene Regions", () => {
       }),
       fakeRegion("C", over([1, 5]), { behaviors: [{ type: "pauseGame", disabled: false, system: {} }] }),
     ];
-    expect(readRegionTerrain(regions, hexes, index).terrain).toEqual([]);
+    expect(readRegionTerrain(regions, hexes, index, 0).terrain).toEqual([]);
   });
 
   it("where regions overlap, walls beat obstacles beat traps beat the rest", () => {
@@ -117,7 +123,7 @@ describe("terrain from Scene Regions", () => {
       fakeRegion("Trap", over([2, 2], [2, 3]), { terrainFlag: "trap" }),
       fakeRegion("Boulder", over([2, 3]), { terrainFlag: "obstacle" }),
     ];
-    const { terrain } = readRegionTerrain(regions, hexes, index);
+    const { terrain } = readRegionTerrain(regions, hexes, index, 0);
     const kindAt = (i: number, j: number) => terrain.find((t) => hexKey(t.at) === hexKey(at(i, j)))?.kind;
     expect([kindAt(2, 1), kindAt(2, 2), kindAt(2, 3)]).toEqual(["icy", "trap", "obstacle"]);
   });
@@ -127,6 +133,7 @@ describe("terrain from Scene Regions", () => {
       [fakeRegion("Lava", over([1, 1]), { terrainFlag: "lava" })],
       hexes,
       index,
+      0,
     );
     expect(terrain).toEqual([]);
     expect(problems).toEqual([

@@ -150,8 +150,16 @@ export class FakeRegion extends Flagged {
     super();
     this.behaviors = new FakeCollection(behaviors);
   }
-  testPoint(p: { x: number; y: number }): boolean {
+  /**
+   * Whether the point, at its elevation, is inside: within the shape and the elevation range
+   * (`bottom`/`top`, null meaning unbounded; https://foundryvtt.com/api/v13/classes/foundry.documents.RegionDocument.html#testpoint,
+   * https://foundryvtt.com/api/interfaces/foundry.documents.types.RegionElevationData.html).
+   */
+  testPoint(p: { x: number; y: number; elevation?: number }): boolean {
     const b = this.bounds;
+    const z = p.elevation ?? 0;
+    const { bottom, top } = this.elevation;
+    if ((bottom !== null && z < bottom) || (top !== null && z > top)) return false;
     return p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
   }
 }
@@ -226,6 +234,12 @@ export class FakeCombat extends Flagged {
   turn: number | null = 0;
   constructor(readonly id: string) {
     super();
+  }
+  /** `Combat#setupTurns` (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#setupturns): counted; `turns` is always sorted. */
+  setups = 0;
+  setupTurns(): FakeCombatant[] {
+    this.setups++;
+    return this.turns;
   }
   add(combatant: FakeCombatant): FakeCombatant {
     combatant.combat = this;

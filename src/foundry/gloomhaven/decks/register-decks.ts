@@ -1,6 +1,7 @@
 import "./augment";
 import { MODULE_ID } from "../../constants";
 import { guarded } from "../../report-failure";
+import { combatIsPlayed } from "../played-scenes";
 import { autoDrawSetting, registerDeckSettings } from "./deck-settings";
 import { openDeckWindow, refreshDeckWindow } from "./deck-window-app";
 import { onRoundStart, type OpenTurn } from "./round-flow";
@@ -47,9 +48,10 @@ export function registerMonsterDecks(openTurn: OpenTurn): void {
   });
 
   // updateCombat runs on every client after the update (v13 API, "updateDocument" hook); the round
-  // changes on startCombat and nextRound. Only the active GM draws.
+  // changes on startCombat and nextRound. Only the active GM draws, and only for a combat on a
+  // scene played with the module (played-scenes.ts).
   Hooks.on("updateCombat", (combat, changed) => {
-    if ("round" in changed && game.user?.isActiveGM && autoDrawSetting())
+    if ("round" in changed && game.user?.isActiveGM && autoDrawSetting() && combatIsPlayed(combat))
       guarded("MONSTER_AUTOPILOT.Decks.Failure.Draw", () => onRoundStart(combat, openTurn))();
     refreshDeckWindow();
   });
