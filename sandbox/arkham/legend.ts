@@ -1,6 +1,6 @@
 // The key under the Arkham schematic: the areas and arrows, the monster tokens (colour = movement
 // type, symbol = dimension, label = token id) and the investigators' Sneak boxes, each drawn with the
-// board's own classes so the key looks exactly like the pieces.
+// board's own styles (ak-key-* share the pieces' rules) so the key looks exactly like the pieces.
 import { SYMBOL_GLYPHS } from "../../src/view/arkham";
 import { html, svg } from "../ui";
 import { t } from "../ui";
@@ -31,7 +31,7 @@ export function arkhamLegend(): HTMLElement {
     pieceSwatch(
       svg(
         "g",
-        { class: "ak-piece ak-investigator" },
+        { class: "ak-key-piece ak-key-investigator" },
         svg("rect", { x: -TOKEN, y: -TOKEN, width: TOKEN * 2, height: TOKEN * 2, rx: 3 }),
         svg("text", { y: 4 }, "2"),
       ),
@@ -43,7 +43,7 @@ export function arkhamLegend(): HTMLElement {
     pieceSwatch(
       svg(
         "g",
-        { class: "ak-piece ak-monster ak-move-normal" },
+        { class: "ak-key-piece ak-key-monster ak-key-move-normal" },
         svg("circle", { r: TOKEN }),
         svg("text", { y: 4 }, SYMBOL_GLYPHS.star),
       ),
@@ -54,7 +54,11 @@ export function arkhamLegend(): HTMLElement {
     item(
       `movement-${movement}`,
       pieceSwatch(
-        svg("g", { class: `ak-piece ak-monster ak-move-${movement}` }, svg("circle", { r: TOKEN })),
+        svg(
+          "g",
+          { class: `ak-key-piece ak-key-monster ak-key-move-${movement}` },
+          svg("circle", { r: TOKEN }),
+        ),
       ),
       t("Arkham.Legend.movement", { movement: t(`Arkham.MovementType.${movement}`) }),
     ),

@@ -109,7 +109,7 @@ export function drawAreaOver(scenario: Scenario, result: TurnResult | null, chos
         { class: "hb-area-top", "data-placement": i },
         ...placement
           .filter((h) => occupied.has(hexKey(h)))
-          .map((h) => svg("polygon", { class: "hb-area hb-area-on-figure", points: hexPoints(h, 4) })),
+          .map((h) => svg("polygon", { class: "hb-area-on-figure", points: hexPoints(h, 4) })),
         svg("path", { class: "hb-area-outline", d: placementOutline(placement) }),
       ),
     ),

@@ -174,8 +174,8 @@ describe.each(WIDTHS)("the Arkham tab at %i px", (width) => {
   it("keys the monster tokens and Sneak boxes in the legend, with legible token labels", async () => {
     await atWidth(width, "tab=arkham", async (page) => {
       const legend = page.locator(".ak-legend");
-      expect(await legend.locator('[data-legend="investigator"] .ak-investigator rect').count()).toBe(1);
-      expect(await legend.locator('[data-legend="monster"] .ak-monster circle').count()).toBe(1);
+      expect(await legend.locator('[data-legend="investigator"] .ak-key-investigator rect').count()).toBe(1);
+      expect(await legend.locator('[data-legend="monster"] .ak-key-monster circle').count()).toBe(1);
       expect(await legend.locator('[data-legend^="movement-"]').count()).toBe(7);
       const label = page.locator(".ak-svg .ak-piece-label").first();
       const size = await label.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
