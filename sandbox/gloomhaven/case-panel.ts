@@ -19,9 +19,10 @@ export interface CasePanel {
   readonly element: HTMLElement;
   /** Fills the picker with cases (each needs an id and rules); `extra` groups (imported files) come first. */
   readonly setCases: (groups: ReadonlyMap<string, readonly unknown[]>) => void;
+  /** `comparison` is null for a case without stored answers, "unsolved" when this page has no answer to compare. */
   readonly showComparison: (
     caseId: string | null,
-    comparison: AnswerComparison | null,
+    comparison: AnswerComparison | "unsolved" | null,
     edited: boolean,
   ) => void;
   readonly showMessage: (message: string, problem?: boolean) => void;
@@ -160,8 +161,9 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
         return;
       }
       actions.highlight(null);
-      if (!result) {
-        comparison.replaceChildren(html("p", {}, t("Hex.Case.NoStoredAnswers", { id: caseId })));
+      if (!result || result === "unsolved") {
+        const key = result ? "Hex.Case.Unsolved" : "Hex.Case.NoStoredAnswers";
+        comparison.replaceChildren(html("p", {}, t(key, { id: caseId })));
         return;
       }
       // A list the GM unfolded stays unfolded while the board is redrawn (an option chosen).

@@ -195,7 +195,7 @@ export function mountHexTab(panel: HTMLElement): void {
     const actual = answersOf(state, result);
     cases.showComparison(
       loaded?.id ?? null,
-      loaded?.answers && actual ? compareAnswers(loaded.answers, actual) : null,
+      loaded?.answers ? (actual ? compareAnswers(loaded.answers, actual) : "unsolved") : null,
       edited,
     );
     writeLocationState({
