@@ -17,6 +17,7 @@ import {
   type ArkhamSandboxState,
 } from "./arkham-state";
 import { createArkhamCaseBar } from "./case-bar";
+import { arkhamLegend } from "./legend";
 import { linkMessage } from "./link-messages";
 import { decodeArkhamLink, encodeArkhamLink } from "./link-state";
 import { createMythosPanel } from "./mythos-panel";
@@ -112,7 +113,7 @@ export function mountArkhamTab(panel: HTMLElement): void {
     html(
       "div",
       { class: "ak-layout" },
-      html("div", { class: "ak-board-wrap" }, tools.element, board.element, legend()),
+      html("div", { class: "ak-board-wrap" }, tools.element, board.element, arkhamLegend()),
       html(
         "aside",
         { class: "ak-side" },
@@ -128,19 +129,4 @@ export function mountArkhamTab(panel: HTMLElement): void {
     ),
   );
   render();
-}
-
-function legend(): HTMLElement {
-  return html(
-    "ul",
-    { class: "ak-legend" },
-    ...["street", "location", "unstable", "white", "black", "both", "arrowless", "move", "tie"].map((key) =>
-      html(
-        "li",
-        { class: `ak-legend-${key}` },
-        html("span", { class: "ak-swatch", "aria-hidden": "true" }),
-        t(`Arkham.Legend.${key}`),
-      ),
-    ),
-  );
 }

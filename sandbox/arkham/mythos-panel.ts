@@ -102,7 +102,10 @@ export function createMythosPanel(actions: MythosActions): {
   return {
     element,
     render(state, session) {
-      const open = [...element.querySelectorAll("details[open]")].map((d) => d.className);
+      // As in the Foundry window (DetailsState), only sections marked data-remember keep the GM's
+      // open state; the card list follows the template (open until a card is chosen), so choosing
+      // a card folds it away and "Monster moves" comes into view.
+      const open = [...element.querySelectorAll("details[data-remember][open]")].map((d) => d.className);
       const search = element.querySelector<HTMLInputElement>(".ma-card-search")?.value ?? "";
       const focused =
         document.activeElement instanceof HTMLElement && element.contains(document.activeElement);
@@ -124,7 +127,7 @@ export function createMythosPanel(actions: MythosActions): {
         ),
       );
       drawSymbolsAsSvg(element);
-      for (const details of element.querySelectorAll("details"))
+      for (const details of element.querySelectorAll<HTMLDetailsElement>("details[data-remember]"))
         if (open.includes(details.className)) details.open = true;
       const input = element.querySelector<HTMLInputElement>(".ma-card-search");
       if (input && search) {

@@ -1,12 +1,12 @@
 // Draws the core's answer over the board: every option's end hex, and for the chosen option its
 // path with step numbers, targets, area hexes and the focus.
-import { hexKey, type Hex } from "../../src/core/hex";
+import { ALL_DIRECTIONS, hexKey, neighbour, type Hex } from "../../src/core/hex";
 import type { Scenario } from "../../src/core/gloomhaven";
 import type { TurnOption, TurnResult } from "../../src/core/gloomhaven";
 import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { fixed, svg } from "../ui";
 import { i18n, t } from "../ui";
-import { HEX_SIZE, hexPoints, screenCenter } from "./board-layout";
+import { HEX_SIZE, hexPoints, screenCenter, screenCorner } from "./board-layout";
 
 function figureHex(scenario: Scenario, id: string): Hex | undefined {
   return scenario.figures.find((f) => f.id === id)?.at;
@@ -75,6 +75,43 @@ function drawPlacements(option: TurnOption): SVGElement[] {
       "g",
       { class: "hb-placement", "data-placement": i, "data-hexes": hexList(placement) },
       ...placement.map((h) => svg("polygon", { class: "hb-area", points: hexPoints(h, 4) })),
+    ),
+  );
+}
+
+/** The outline of one placement: the edges between its hexes and the hexes outside it. */
+function placementOutline(placement: readonly Hex[]): string {
+  const inside = new Set(placement.map(hexKey));
+  return placement
+    .flatMap((h) =>
+      ALL_DIRECTIONS.filter((k) => !inside.has(hexKey(neighbour(h, k)))).map((k) => {
+        const a = screenCorner(h, k);
+        const b = screenCorner(h, k + 1);
+        return `M${fixed(a.x)} ${fixed(a.y)}L${fixed(b.x)} ${fixed(b.y)}`;
+      }),
+    )
+    .join("");
+}
+
+/**
+ * The area of the chosen option drawn over the figures (AF-2): each placement's outline, and its
+ * hatching again over the hexes a figure stands on, so an area with targets in it reads as one shape.
+ */
+export function drawAreaOver(scenario: Scenario, result: TurnResult | null, chosen: number): SVGElement {
+  const option = result?.kind === "act" ? (result.options[chosen] ?? result.options[0]) : undefined;
+  const occupied = new Set(scenario.figures.map((f) => hexKey(f.at)));
+  return svg(
+    "g",
+    { class: "hb-area-over" },
+    ...(option?.areaPlacements ?? []).map((placement, i) =>
+      svg(
+        "g",
+        { class: "hb-area-top", "data-placement": i },
+        ...placement
+          .filter((h) => occupied.has(hexKey(h)))
+          .map((h) => svg("polygon", { class: "hb-area-on-figure", points: hexPoints(h, 4) })),
+        svg("path", { class: "hb-area-outline", d: placementOutline(placement) }),
+      ),
     ),
   );
 }

@@ -16,12 +16,31 @@ export interface Frame {
   readonly maxRow: number;
 }
 
-/** The frame covering the default rectangle and everything on the board. */
+/** How many cells beyond the board a figure may stand and still widen the frame. */
+const FIGURE_REACH = 2;
+
+/**
+ * The frame covering the default rectangle, the board's hexes, and the figures on or next to it; a
+ * figure far off the board (a case's mistake, named in the problems) would shrink the board to a
+ * speck, so it is left out of the frame.
+ */
 export function frameOf(state: HexEditorState): Frame {
   const { board, figures } = state.scenario;
-  const all = [...board.hexes, ...board.wallHexes, ...figures.map((f) => f.at)];
-  const columns = [0, DEFAULT_COLUMNS - 1, ...all.map((h) => h.q)];
-  const rows = [0, DEFAULT_ROWS - 1, ...all.map(hexRow)];
+  const cells = [...board.hexes, ...board.wallHexes];
+  const columns = [0, DEFAULT_COLUMNS - 1, ...cells.map((h) => h.q)];
+  const rows = [0, DEFAULT_ROWS - 1, ...cells.map(hexRow)];
+  const near = {
+    minColumn: Math.min(...columns) - FIGURE_REACH,
+    maxColumn: Math.max(...columns) + FIGURE_REACH,
+    minRow: Math.min(...rows) - FIGURE_REACH,
+    maxRow: Math.max(...rows) + FIGURE_REACH,
+  };
+  for (const { at } of figures) {
+    const row = hexRow(at);
+    if (at.q < near.minColumn || at.q > near.maxColumn || row < near.minRow || row > near.maxRow) continue;
+    columns.push(at.q);
+    rows.push(row);
+  }
   return {
     minColumn: Math.min(...columns),
     maxColumn: Math.max(...columns),

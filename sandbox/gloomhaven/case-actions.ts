@@ -1,7 +1,9 @@
 // What the case bar does: load the bundled conformance cases (lazily, as their own chunk), pick
 // one, import case files, export the board as a case file, copy a link to the board.
+import type { Problem } from "../../src/core/gloomhaven";
 import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
-import { t } from "../ui";
+import { localizeMessage, problemMessage } from "../../src/view/gloomhaven";
+import { i18n, t } from "../ui";
 import { caseFromState, loadCase } from "./case-io";
 import type { CasePanelActions } from "./case-panel";
 import type { HexEditorState } from "./editor-state";
@@ -28,6 +30,21 @@ export interface CaseWiring {
 
 const RULE_GROUPS = ["gloomhaven", "jotl", "frosthaven"] as const;
 
+/** How many of a case's problems are named; the rest are counted. */
+const PROBLEMS_SHOWN = 5;
+
+/** A case's problems in words ("Case file, $.map: …"), the first few, then how many more. */
+function problemsText(problems: readonly Problem[]): string {
+  const named = problems.slice(0, PROBLEMS_SHOWN).map((p) =>
+    localizeMessage(
+      i18n,
+      problemMessage(p, (h) => `(${h.q}, ${h.r})`),
+    ),
+  );
+  const more = problems.length - named.length;
+  return [...named, ...(more > 0 ? [t("Hex.Case.MoreProblems", { count: more })] : [])].join(" ");
+}
+
 function idOf(raw: unknown): string {
   const id = typeof raw === "object" && raw !== null ? (raw as { id?: unknown }).id : undefined;
   return typeof id === "string" ? id : "";
@@ -40,10 +57,7 @@ export function wireCases(wiring: CaseWiring): CasePanelActions {
   const pick = (raw: unknown): boolean => {
     const loaded = loadCase(raw, true);
     if (!loaded.ok) {
-      wiring.message(
-        t("Hex.Case.Invalid", { detail: loaded.problems.map((p) => JSON.stringify(p.params)).join("; ") }),
-        true,
-      );
+      wiring.message(t("Hex.Case.Invalid", { detail: problemsText(loaded.problems) }), true);
       return false;
     }
     const { id, state, answers } = loaded.value;
@@ -96,7 +110,11 @@ export function wireCases(wiring: CaseWiring): CasePanelActions {
         return;
       }
       const list = Array.isArray(data) ? data : [data];
-      if (list.length === 0 || !pick(list[0])) return;
+      if (list.length === 0) {
+        wiring.message(t("Hex.Case.NoCase", { source }), true);
+        return;
+      }
+      if (!pick(list[0])) return;
       if (list.length > 1) {
         groups = new Map([[t("Hex.Case.ImportedGroup", { source }), list], ...groups]);
         wiring.setCases(groups);

@@ -4,7 +4,7 @@ import type { AnswerComparison, CaseAnswer } from "../../src/core/gloomhaven-cas
 import { html } from "../ui";
 import { t } from "../ui";
 import type { BoardHighlight } from "./hex-board";
-import { hexLabel } from "./options-panel";
+import { comparisonList } from "./comparison-list";
 
 export interface CasePanelActions {
   readonly pick: (raw: unknown) => void;
@@ -19,21 +19,14 @@ export interface CasePanel {
   readonly element: HTMLElement;
   /** Fills the picker with cases (each needs an id and rules); `extra` groups (imported files) come first. */
   readonly setCases: (groups: ReadonlyMap<string, readonly unknown[]>) => void;
+  /** `comparison` is null for a case without stored answers, "unsolved" when this page has no answer to compare. */
   readonly showComparison: (
     caseId: string | null,
-    comparison: AnswerComparison | null,
+    comparison: AnswerComparison | "unsolved" | null,
     edited: boolean,
   ) => void;
   readonly showMessage: (message: string, problem?: boolean) => void;
 }
-
-const answerText = (a: CaseAnswer): string =>
-  a.attacks.length === 0
-    ? t("Hex.Case.AnswerMove", { end: hexLabel(a.destination) })
-    : t("Hex.Case.AnswerAttack", {
-        end: hexLabel(a.destination),
-        targets: a.attacks.map(hexLabel).join(" "),
-      });
 
 function caseField(raw: unknown, key: string): string {
   const value = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
@@ -168,32 +161,21 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
         return;
       }
       actions.highlight(null);
-      if (!result) {
-        comparison.replaceChildren(html("p", {}, t("Hex.Case.NoStoredAnswers", { id: caseId })));
+      if (!result || result === "unsolved") {
+        const key = result ? "Hex.Case.Unsolved" : "Hex.Case.NoStoredAnswers";
+        comparison.replaceChildren(html("p", {}, t(key, { id: caseId })));
         return;
       }
-      const list = (title: string, answers: readonly CaseAnswer[], cls: string): HTMLElement | null =>
-        answers.length === 0
-          ? null
-          : html(
-              "div",
-              { class: cls },
-              html("h4", {}, title),
-              html(
-                "ul",
-                {},
-                ...answers.map((a) => {
-                  const item = html("li", { tabindex: 0, class: "hx-answer" }, answerText(a));
-                  const show = (): void => actions.highlight({ end: a.destination, attacks: a.attacks });
-                  const hide = (): void => actions.highlight(null);
-                  item.addEventListener("pointerenter", show);
-                  item.addEventListener("focus", show);
-                  item.addEventListener("pointerleave", hide);
-                  item.addEventListener("blur", hide);
-                  return item;
-                }),
-              ),
-            );
+      // A list the GM unfolded stays unfolded while the board is redrawn (an option chosen).
+      const unfolded = new Set(
+        [...comparison.querySelectorAll(".hx-all-answers[open]")].map((d) => d.parentElement?.className),
+      );
+      const list = (title: string, answers: readonly CaseAnswer[], cls: string): HTMLElement | null => {
+        const shown = comparisonList(title, answers, cls, actions.highlight);
+        const all = shown?.querySelector("details");
+        if (all && unfolded.has(cls)) all.open = true;
+        return shown;
+      };
       comparison.replaceChildren(
         html(
           "div",

@@ -31,7 +31,7 @@ import { decodeHexLink, encodeHexLink } from "./hex-link";
 import { hexLinkMessage } from "./hex-link-message";
 import { hexLegend } from "./legend";
 import { createOptionsPanel } from "./options-panel";
-import { answersOf, sightTo, solveHex, viewpoint } from "./solve";
+import { answersOf, focusSight, sightTo, solveHex, viewpoint } from "./solve";
 import { createToolbar } from "./toolbar";
 import { applyTool } from "./tools";
 import { chosenOption, createTurnFooter } from "./turn-footer";
@@ -182,7 +182,7 @@ export function mountHexTab(panel: HTMLElement): void {
     const solved = solveHex(state);
     result = solved.result;
     const nameOf = namesOf(state.scenario);
-    board.render(state, result, chosen, loaded?.answers ?? null);
+    drawBoard(chosen);
     options.render(state, result, chosen, nameOf);
     options.element.hidden = moved;
     movedNote.hidden = !moved;
@@ -195,7 +195,7 @@ export function mountHexTab(panel: HTMLElement): void {
     const actual = answersOf(state, result);
     cases.showComparison(
       loaded?.id ?? null,
-      loaded?.answers && actual ? compareAnswers(loaded.answers, actual) : null,
+      loaded?.answers ? (actual ? compareAnswers(loaded.answers, actual) : "unsolved") : null,
       edited,
     );
     writeLocationState({
@@ -207,18 +207,23 @@ export function mountHexTab(panel: HTMLElement): void {
 
   // Pointing at an option previews it on the board, as the Foundry window highlights it on the scene.
   const expectedAnswers = (): readonly CaseAnswer[] | null => loaded?.answers ?? null;
+  /** The board with option `index` drawn in full, and its sight line to the focus. */
+  function drawBoard(index: number): void {
+    board.render(state, result, index, expectedAnswers());
+    board.showFocusSight(focusSight(state, chosenOption(result, index)) ?? null);
+  }
   let previewed: number | null = null;
   options.element.addEventListener("pointerover", (event) => {
     const row = (event.target as Element).closest('[data-action="selectOption"]');
     const index = row ? Number(row.getAttribute("data-index")) : null;
     if (index === previewed || (index !== null && !Number.isInteger(index))) return;
     previewed = index;
-    board.render(state, result, index ?? chosen, expectedAnswers());
+    drawBoard(index ?? chosen);
   });
   options.element.addEventListener("pointerleave", () => {
     if (previewed === null) return;
     previewed = null;
-    board.render(state, result, chosen, expectedAnswers());
+    drawBoard(chosen);
   });
 
   // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y while the tab is shown; a text field keeps its own undo.

@@ -1,11 +1,11 @@
 // The interactive hex board: the SVG drawing (board, answer, figures, sight line, keyboard cursor)
 // with its pointer and keyboard input (board-input.ts).
-import type { Hex, Point } from "../../src/core/hex";
+import { hexKey, type Hex, type Point } from "../../src/core/hex";
 import type { TurnResult } from "../../src/core/gloomhaven";
 import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { fixed, svg } from "../ui";
 import { t } from "../ui";
-import { drawAnswer, drawExpected } from "./answer-svg";
+import { drawAnswer, drawAreaOver, drawExpected } from "./answer-svg";
 import {
   createBoardInput,
   wireKeyboard,
@@ -39,6 +39,13 @@ export interface HexBoard {
   /** Draws a line-of-sight witness (unit-layout points), or a blocked marker when there is none. */
   readonly showSight: (from: Hex, to: Hex, line: { from: Point; to: Point } | null) => void;
   readonly clearSight: () => void;
+  /**
+   * Draws the sight line from the chosen option's end hex to its focus (what explains a move made to
+   * see the focus, LOS-2 / LOS-3), kept while hovering elsewhere; null clears it.
+   */
+  readonly showFocusSight: (
+    sight: { from: Hex; to: Hex; line: { from: Point; to: Point } | null } | null,
+  ) => void;
   /** Outlines an answer's end hex and targets (null clears it). */
   readonly highlight: (answer: BoardHighlight | null) => void;
   /** Draws the edges of a wall stroke being drawn. */
@@ -72,6 +79,8 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
     board: svg("g"),
     answer: svg("g"),
     figures: svg("g"),
+    areaOver: svg("g"),
+    focusSight: svg("g", { class: "hb-focus-sight" }),
     highlight: svg("g", { class: "hb-highlight-layer" }),
     sight: svg("g", { class: "hb-sight" }),
     preview: svg("g", { class: "hb-preview-layer" }),
@@ -83,6 +92,8 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
     layers.answer,
     layers.highlight,
     layers.figures,
+    layers.areaOver,
+    layers.focusSight,
     layers.sight,
     layers.preview,
     layers.cursor,
@@ -119,6 +130,7 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
         drawExpected(expected),
       );
       layers.figures.replaceChildren(drawFigures(next));
+      layers.areaOver.replaceChildren(drawAreaOver(next.scenario, result, chosen));
       drawCursor();
     },
     showSight(from, to, sight) {
@@ -130,6 +142,16 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
     },
     clearSight() {
       layers.sight.replaceChildren();
+    },
+    showFocusSight(sight) {
+      layers.focusSight.replaceChildren();
+      if (!sight) return;
+      const drawn = sight.line
+        ? line("hb-focus-los", toScreen(sight.line.from), toScreen(sight.line.to))
+        : line("hb-focus-los hb-focus-no-los", screenCenter(sight.from), screenCenter(sight.to));
+      drawn.setAttribute("data-from", hexKey(sight.from));
+      drawn.setAttribute("data-to", hexKey(sight.to));
+      layers.focusSight.append(drawn);
     },
     highlight(answer) {
       layers.highlight.replaceChildren();

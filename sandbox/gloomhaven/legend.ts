@@ -67,6 +67,7 @@ function entries(): [string, SVGSVGElement][] {
     ["Other", swatch(svg("polygon", { class: "hx-key-other", points: HEX_OUTLINE }))],
     ["Destination", swatch(svg("polygon", { class: "hx-key-destination", points: HEX_OUTLINE }))],
     ["Area", swatch(svg("polygon", { class: "hx-key-area", points: HEX_OUTLINE }))],
+    ["FocusSight", swatch(svg("line", { class: "hx-key-focus-los", x1: -10, y1: 6, x2: 10, y2: -6 }))],
     ["Sight", swatch(svg("line", { class: "hx-key-los", x1: -10, y1: 6, x2: 10, y2: -6 }))],
     ["NoSight", swatch(svg("line", { class: "hx-key-no-los", x1: -10, y1: 6, x2: 10, y2: -6 }))],
     [

@@ -1,5 +1,5 @@
 // Runs the Gloomhaven-family core for the editor's state, and the line-of-sight witness for hovering.
-import { decideMonsterTurn, type TurnResult } from "../../src/core/gloomhaven";
+import { decideMonsterTurn, type TurnOption, type TurnResult } from "../../src/core/gloomhaven";
 import { caseAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { findSightLine, type SightLine } from "../../src/core/gloomhaven";
 import { sameHex, type Hex } from "../../src/core/hex";
@@ -40,4 +40,19 @@ export function sightTo(
   if (!from || !to || sameHex(from, to)) return undefined;
   const rule = rulesOf(state).vertexLineOfSight ? "vertex" : "any-point";
   return { line: findSightLine(state.scenario.board, from, to, rule) };
+}
+
+/**
+ * The sight line from an option's end hex to its focus when the option attacks it (the line a
+ * ranged monster moved to get, LOS-2 / LOS-3); undefined when the option attacks no focus.
+ */
+export function focusSight(
+  state: HexEditorState,
+  option: TurnOption | undefined,
+): { from: Hex; to: Hex; line: SightLine | null } | undefined {
+  const focus = option?.focus.find((id) => option.targets.includes(id));
+  const to = state.scenario.figures.find((f) => f.id === focus)?.at;
+  if (!option || !to) return undefined;
+  const sight = sightTo(state, option.endHex, to);
+  return sight ? { from: option.endHex, to, line: sight.line } : undefined;
 }

@@ -3,3 +3,4 @@
 export { registerFoundryHelpers } from "./handlebars-env";
 export { type Localizer, localizerFromJson } from "./i18n";
 export { helperCallsOf } from "./template-helpers";
+export { formatCount } from "./plural";

@@ -66,6 +66,14 @@ describe("the editing frame and the keyboard cursor", () => {
     expect(frameOf(editorState())).toEqual({ minColumn: 0, maxColumn: 15, minRow: 0, maxRow: 6 });
   });
 
+  it("widens for a figure next to the board but leaves out one far off it", () => {
+    const base = editorState();
+    const near = { ...base.scenario.figures[1]!, id: "near", at: cellHex(17, 3) };
+    const far = { ...base.scenario.figures[1]!, id: "far", at: cellHex(400, -300) };
+    const scenario = { ...base.scenario, figures: [...base.scenario.figures, near, far] };
+    expect(frameOf({ ...base, scenario })).toEqual({ minColumn: 0, maxColumn: 17, minRow: 0, maxRow: 6 });
+  });
+
   it("moves one column or row per arrow key and stays inside the frame", () => {
     const frame = frameOf(editorState());
     expect(moveCursor(cellHex(3, 3), "ArrowRight", frame)).toEqual(cellHex(4, 3));

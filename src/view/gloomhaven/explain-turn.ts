@@ -1,6 +1,7 @@
-import type { Explanation, FocusCandidate } from "../../core/gloomhaven";
+import type { Explanation, FocusCandidate, TurnOption } from "../../core/gloomhaven";
 import type { Localizer } from "../i18n";
 import { formatCount } from "../plural";
+import { outcomeText } from "./outcome-words";
 
 const KEY = {
   DecidedOnly: "MONSTER_AUTOPILOT.Hex.Explain.DecidedOnly",
@@ -14,11 +15,7 @@ const KEY = {
   List: "MONSTER_AUTOPILOT.Hex.Explain.List",
   ListOr: "MONSTER_AUTOPILOT.Hex.Explain.ListOr",
   NoFocus: "MONSTER_AUTOPILOT.Hex.Explain.NoFocus",
-  OutcomeApproach: "MONSTER_AUTOPILOT.Hex.Explain.OutcomeApproach",
-  OutcomeArrive: "MONSTER_AUTOPILOT.Hex.Explain.OutcomeArrive",
-  OutcomeAttack: "MONSTER_AUTOPILOT.Hex.Explain.OutcomeAttack",
   OutcomeNoFocus: "MONSTER_AUTOPILOT.Hex.Explain.OutcomeNoFocus",
-  OutcomeStay: "MONSTER_AUTOPILOT.Hex.Explain.OutcomeStay",
   Reach: "MONSTER_AUTOPILOT.HexAnswer.Reach",
   ReachThrough: "MONSTER_AUTOPILOT.HexAnswer.ReachThrough",
   NegativeHexes: "MONSTER_AUTOPILOT.HexAnswer.NegativeHexes",
@@ -109,11 +106,16 @@ function decidedText(i18n: Localizer, e: Explanation, nameOf: (id: string) => st
   }
 }
 
-/** Puts a turn's machine-readable explanation into words (OUT-4), e.g. "Focus: Brute — 3 moves to reach an attack hex; tied with Tinkerer on movement, closer by proximity." */
+/**
+ * Puts a turn's machine-readable explanation into words (OUT-4), e.g. "Focus: Brute — 3 moves to
+ * reach an attack hex; tied with Tinkerer on movement, closer by proximity."; the outcome is worded
+ * true to the `options` the GM can accept (moving or staying, attacking or not).
+ */
 export function explainTurn(
   i18n: Localizer,
   e: Explanation,
   nameOf: (id: string) => string,
+  options: readonly TurnOption[] = [],
 ): ExplanationText {
   const focusCandidates = e.candidates.filter((c) => e.focus.includes(c.figureId));
   const first = focusCandidates[0];
@@ -133,16 +135,7 @@ export function explainTurn(
       decided: decided ? `; ${decided}` : "",
     });
   }
-  const outcome = first
-    ? i18n.localize(
-        {
-          attack: KEY.OutcomeAttack,
-          arrive: KEY.OutcomeArrive,
-          approach: KEY.OutcomeApproach,
-          "stay-no-progress": KEY.OutcomeStay,
-        }[e.outcome],
-      )
-    : i18n.localize(KEY.OutcomeNoFocus);
+  const outcome = first ? outcomeText(i18n, e.outcome, options) : i18n.localize(KEY.OutcomeNoFocus);
   const candidates = e.candidates.map((c) => ({
     name: nameOf(c.figureId),
     reach: reachText(i18n, c),

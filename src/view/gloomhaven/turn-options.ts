@@ -181,7 +181,7 @@ export function buildTurnOptions(i18n: Localizer, input: TurnOptionsInput): Turn
             : formatCount(i18n, KEY.HeadingMany, lists.groups.length);
       return {
         ...base,
-        ...explainTurn(i18n, result.explanation, input.nameOf),
+        ...explainTurn(i18n, result.explanation, input.nameOf, result.options),
         status: "act",
         heading,
         ...lists,

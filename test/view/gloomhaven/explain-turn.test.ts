@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FocusCandidate } from "../../../src/core/gloomhaven";
 import { explainTurn, formatTurnOrder } from "../../../src/view/gloomhaven/explain-turn";
-import { explanation } from "../../foundry/gloomhaven/builders";
+import { explanation, option } from "../../foundry/gloomhaven/builders";
 import { i18n } from "./lang";
 
 const names: Record<string, string> = { brute: "Brute", tinker: "Tinkerer", spell: "Spellweaver" };
@@ -102,6 +102,38 @@ describe("the focus in words (OUT-4)", () => {
     expect(outcome("approach")).toBe("It cannot attack this turn and moves toward an attack hex.");
     expect(outcome("stay-no-progress")).toBe("It cannot get any closer and stays where it is.");
     expect(outcome("arrive")).toBe("It reaches its attack hex this turn but does not attack.");
+  });
+
+  describe("true to the options the GM can accept", () => {
+    const stay = option({ path: [{ q: 0, r: 0 }], targets: ["brute"] });
+    const walk = option({ targets: ["brute"] });
+    const walkOnly = option();
+    const said = (o: "attack" | "arrive", options: ReturnType<typeof option>[]) =>
+      explainTurn(i18n, explanation({ outcome: o }), nameOf, options).outcome;
+
+    it("says that a monster attacking from its own hex stays where it is", () => {
+      expect(said("attack", [stay])).toBe("It stays where it is and attacks this turn.");
+    });
+
+    it("says that a monster moving to attack moves", () => {
+      expect(said("attack", [walk, walk])).toBe("It moves and attacks this turn.");
+    });
+
+    it("names each kind of option when they differ", () => {
+      expect(said("attack", [walk, stay])).toBe(
+        "Depending on the option, it stays where it is and attacks, or moves and attacks this turn.",
+      );
+      expect(said("attack", [walk, walkOnly])).toBe(
+        "Depending on the option, it moves and attacks, or moves without attacking this turn.",
+      );
+    });
+
+    it("says that a monster already in its attack hex without an attack stays", () => {
+      expect(said("arrive", [option({ path: [{ q: 0, r: 0 }] })])).toBe(
+        "It is already in its attack hex but does not attack.",
+      );
+      expect(said("arrive", [walkOnly])).toBe("It reaches its attack hex this turn but does not attack.");
+    });
   });
 
   it("without a focus, says so and lists why each enemy was out of reach", () => {
