@@ -1,13 +1,14 @@
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 import { CaseFileError, parseCaseFile, type CaseList } from "./case-file";
+import { RefusedCase } from "./case-limits";
 
-import type { Io } from "./io";
+import { readable, type Io } from "./io";
 
 /** `solve FILE [--json]`: answers every case, in file order. */
 export function runSolve(text: string, file: string, json: boolean, io: Io): number {
   const loaded = parseCaseFile(text, file);
   if (!loaded.ok) {
-    io.err(`monster-autopilot: ${loaded.message}\n`);
+    io.err(readable(`monster-autopilot: ${loaded.message}\n`));
     return 1;
   }
   const { family, cases } = loaded;
@@ -33,7 +34,8 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
     return 0;
   }
   parts.push(`${count} cases (${family.name}), ${count - errors} answered, ${errors} not answerable`);
-  io.out(`${parts.join("\n")}\n`);
+  // Case ids and messages quote the file: escaped so that they cannot act on the terminal.
+  io.out(readable(`${parts.join("\n")}\n`));
   return 0;
 }
 
@@ -41,7 +43,7 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
 export function runCheck(text: string, file: string, io: Io): number {
   const loaded = parseCaseFile(text, file);
   if (!loaded.ok) {
-    io.err(`monster-autopilot: ${loaded.message}\n`);
+    io.err(readable(`monster-autopilot: ${loaded.message}\n`));
     return 1;
   }
   const { family } = loaded;
@@ -72,7 +74,7 @@ export function runCheck(text: string, file: string, io: Io): number {
   });
   if (count === null) return 1;
   lines.push(`${passed} passed, ${failed} failed`);
-  io.out(`${lines.join("\n")}\n`);
+  io.out(readable(`${lines.join("\n")}\n`));
   return failed > 0 ? 1 : 0;
 }
 
@@ -85,7 +87,7 @@ function eachCase(cases: CaseList, io: Io, visit: (raw: unknown, index: number) 
     return cases.forEach(visit);
   } catch (error) {
     if (!(error instanceof CaseFileError)) throw error;
-    io.err(`monster-autopilot: ${error.message}\n`);
+    io.err(readable(`monster-autopilot: ${error.message}\n`));
     return null;
   }
 }
@@ -95,10 +97,12 @@ function section(title: string, body: string[]): string[] {
 }
 
 /**
- * Runs one case through a family's reader: they report bad input as `{id, error}` and never throw;
+ * Runs one case through a family's reader (a case past the limits of case-limits.ts gets its one
+ * problem instead): they report bad input as `{id, error}` and never throw;
  * should one throw all the same (a bug), that case gets the error and every other case its answer.
  */
 function guarded(raw: unknown, index: number, run: CaseFamily["solve"]): CaseOutput {
+  if (raw instanceof RefusedCase) return { id: raw.id, error: caseError(raw.id, [raw.problem]) };
   try {
     return run(raw, index);
   } catch (error) {
