@@ -1,3 +1,5 @@
+import type { KeyShape } from "./unknown-keys";
+
 /**
  * One rule family's side of the case-file commands (`solve`, `check`). The command-line
  * contract (foundation issue) fixes the JSON each family prints per case.
@@ -8,6 +10,8 @@ export type CaseOutput =
 export interface CaseFamily {
   /** "gloomhaven" or "arkham": used in messages. */
   readonly name: string;
+  /** The keys its case format knows: any other key of a case is named in a warning (src/cli/unknown-keys.ts). */
+  readonly knownKeys?: KeyShape;
   /** Solves one raw case (ignoring its stored answers). Never throws for bad case content. */
   solve(raw: unknown, index: number): CaseOutput;
   /** The stored answers of one raw case, in the same shape as {@link solve}'s output. */

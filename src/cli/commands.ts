@@ -3,6 +3,10 @@ import { CaseFileError, parseCaseFile, type CaseList } from "./case-file";
 import { RefusedCase } from "./case-limits";
 
 import { readable, type Io } from "./io";
+import { unknownKeyWarnings } from "./unknown-keys";
+import { useValueMessages } from "./value-messages";
+
+useValueMessages();
 
 /** `solve FILE [--json]`: answers every case, in file order. */
 export function runSolve(text: string, file: string, json: boolean, io: Io): number {
@@ -12,10 +16,12 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
     return 1;
   }
   const { family, cases } = loaded;
+  const keys = unknownKeyWarnings(family.knownKeys, file, io);
   // Each case is put into text as soon as it is answered, then let go (issue 14: no per-case growth).
   const parts: string[] = [];
   let errors = 0;
   const count = eachCase(cases, io, (raw, index) => {
+    keys.check(raw, index);
     const output = guarded(raw, index, family.solve);
     if (json) {
       parts.push(JSON.stringify(output));
@@ -28,6 +34,7 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
     );
   });
   if (count === null) return 1;
+  keys.finish();
   if (json) {
     // The same text as JSON.stringify of the list of outputs.
     io.out(`[${parts.join(",")}]\n`);
@@ -47,10 +54,12 @@ export function runCheck(text: string, file: string, io: Io): number {
     return 1;
   }
   const { family } = loaded;
+  const keys = unknownKeyWarnings(family.knownKeys, file, io);
   let passed = 0;
   let failed = 0;
   const lines: string[] = [];
   const count = eachCase(loaded.cases, io, (raw, index) => {
+    keys.check(raw, index);
     const expected = guarded(raw, index, family.expected);
     const actual = guarded(raw, index, family.solve);
     if (isErrorOutput(expected) || isErrorOutput(actual)) {
@@ -73,6 +82,7 @@ export function runCheck(text: string, file: string, io: Io): number {
     );
   });
   if (count === null) return 1;
+  keys.finish();
   lines.push(`${passed} passed, ${failed} failed`);
   io.out(readable(`${lines.join("\n")}\n`));
   return failed > 0 ? 1 : 0;

@@ -234,3 +234,80 @@ describe("a case that cannot be answered: {id, error} from solve, counted failed
     expect(solvedJson(text)[0]!["id"]).toBe(id);
   });
 });
+
+describe("a case the readers take, with something a person should know", () => {
+  it("28. a misspelled key: a warning on stderr naming it, its place and the nearest known key; the answer unchanged", () => {
+    const action = { ...(GOOD["action"] as object), flyng: true };
+    const text = one({ ...GOOD, action });
+    const solved = runCli(["solve", "f.json", "--json"], { "f.json": text });
+    expect(solved.out).toBe(runCli(["solve", "f.json", "--json"], { "f.json": one(GOOD) }).out);
+    expect(solved.err).toBe(
+      `monster-autopilot: warning: f.json: ${GOOD_ID}: $.action.flyng: unknown key "flyng" ignored (nearest known key: "flying")\n`,
+    );
+    const checked = runCli(["check", "f.json"], { "f.json": text });
+    expect(checked.code).toBe(0);
+    expect(checked.err).toContain('$.action.flyng: unknown key "flyng"');
+    const arkham = {
+      ...ARKHAM_CASES[0]!,
+      monsters: [{ ...(ARKHAM_CASES[0]!["monsters"] as object[])[0], speciall: "x" }],
+    };
+    const err = runCli(["solve", "a.json"], {
+      "a.json": JSON.stringify({ schema: "arkham-movement-cases/1", cases: [arkham] }),
+    }).err;
+    expect(err).toContain(
+      '$.monsters[0].speciall: unknown key "speciall" ignored (nearest known key: "special")',
+    );
+  });
+
+  it("28. unknown keys are named 20 times, then counted", () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...GOOD, [`extra${i}`]: 1 }));
+    const err = runCli(["solve", "f.json", "--json"], { "f.json": JSON.stringify(many) })
+      .err.trimEnd()
+      .split("\n");
+    expect(err).toHaveLength(21);
+    expect(err.at(-1)).toBe("monster-autopilot: warning: f.json: and 10 more unknown keys");
+  });
+
+  it("28. the public cases have no unknown keys", () => {
+    const arkham = readFileSync(
+      resolve(import.meta.dirname, "../fixtures/conformance/arkham/public.json"),
+      "utf8",
+    );
+    expect(runCli(["solve", "f.json", "--json"], { "f.json": JSON.stringify(HEX_CASES) }).err).toBe("");
+    expect(runCli(["solve", "a.json", "--json"], { "a.json": arkham }).err).toBe("");
+  });
+
+  it("29. a value outside its set is named in the message", () => {
+    const [entry] = solvedJson(one({ ...GOOD, rules: "gloomhaven-2e" }));
+    expect(entry!["error"]).toBe(
+      `${GOOD_ID}: $.rules: "gloomhaven-2e" is not one of "frosthaven", "gloomhaven", "jotl"`,
+    );
+    const monsters = [{ ...(ARKHAM_CASES[0]!["monsters"] as object[])[0], movement: "zigzag" }];
+    const [arkham] = solvedJson(
+      JSON.stringify({ schema: "arkham-movement-cases/1", cases: [{ ...ARKHAM_CASES[0]!, monsters }] }),
+    );
+    expect(arkham!["error"]).toMatch(/\$\.monsters\[0\]\.movement: "zigzag" is not one of "normal", /);
+  });
+
+  it("30. a field of the wrong kind is named at its path (every field of both formats: bad-input.test.ts)", () => {
+    const [entry] = solvedJson(one({ ...GOOD, action: { ...(GOOD["action"] as object), move: "three" } }));
+    expect(entry!["error"]).toMatch(new RegExp(`^${GOOD_ID}: \\$\\.action\\.move: `));
+  });
+
+  it("31. a figure off the map is named at its place (the other problems found after reading: bad-input.test.ts)", () => {
+    const figures = (GOOD["figures"] as { at: number[] }[]).map((f, i) =>
+      i === 1 ? { ...f, at: [90, 90] } : f,
+    );
+    const [entry] = solvedJson(one({ ...GOOD, figures }));
+    expect(entry!["error"]).toContain(`${GOOD_ID}: $.figures[1].at: `);
+  });
+
+  it("32. a coordinate far off every board is named, not a crash", () => {
+    const figures = (GOOD["figures"] as { at: number[] }[]).map((f, i) =>
+      i === 0 ? { ...f, at: [-1e9, 0] } : f,
+    );
+    const [entry] = solvedJson(one({ ...GOOD, figures }));
+    expect(entry!["error"]).toMatch(new RegExp(`^${GOOD_ID}: \\$\\.figures\\[0\\]\\.at\\[0\\]: `));
+    expect(entry!["error"]).not.toContain("internal error");
+  });
+});
