@@ -7,10 +7,10 @@ import { caseId, type CaseProblem } from "./case-family";
 export const MAX_CASE_CHARS = 4 * 1024 * 1024;
 
 /** The most items a list in a case may hold: a board of 300×300 hexes (90,000) fits; no real board comes near. */
-export const MAX_LIST_ITEMS = 100_000;
+const MAX_LIST_ITEMS = 100_000;
 
 /** The most characters a text (an id, a name) in a case may have: every message repeats a case's id. */
-export const MAX_TEXT_CHARS = 10_000;
+const MAX_TEXT_CHARS = 10_000;
 
 /** A case of fewer characters of JSON than this cannot hold a list or text past the limits, so it need not be walked. */
 export const LIMITS_CHECKED_FROM = MAX_TEXT_CHARS;

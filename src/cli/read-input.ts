@@ -6,12 +6,12 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs"
  * The most a case file may hold: fifty times the public Gloomhaven-family file (646 KB, 399 cases),
  * far beyond any real file, and small enough that reading and parsing it stays within memory.
  */
-export const MAX_INPUT_BYTES = 32 * 1024 * 1024;
+const MAX_INPUT_BYTES = 32 * 1024 * 1024;
 
 const CHUNK_BYTES = 1024 * 1024;
 
 /** "43.2 MB", "32 MB": a size in megabytes (2^20 bytes) as a person reads it. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }

@@ -13,7 +13,7 @@ import { readable, type Io } from "./io";
 export type KeyShape = null | readonly [KeyShape] | { readonly [key: string]: KeyShape };
 
 /** The most unknown keys named in one run; the rest are counted at the end. */
-export const MAX_KEY_WARNINGS = 20;
+const MAX_KEY_WARNINGS = 20;
 
 /** The most characters of a key a warning quotes. */
 const QUOTED_CHARS = 60;
