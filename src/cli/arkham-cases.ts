@@ -8,6 +8,7 @@ import {
 import { localizerFromJson, type Localizer } from "../view";
 import languageFile from "../../lang/en.json";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
+import type { KeyShape } from "./unknown-keys";
 
 type Outcomes = Readonly<Record<string, readonly (readonly string[])[]>>;
 
@@ -77,9 +78,31 @@ function describeOutcomes(output: CaseOutput): string[] {
   });
 }
 
+/**
+ * The keys of a case as its readers know them (src/core/arkham/mythos/read-case.ts, the board's in
+ * src/core/arkham/board/load-board.ts), looked into where a key is optional (a misspelled required
+ * key is already an error); `expected` is a record of monster ids.
+ */
+const ARKHAM_CASE_KEYS: KeyShape = {
+  id: null,
+  tags: null,
+  note: null,
+  board: {
+    areas: [{ id: null, kind: null, name: null, unstable: null, aquatic: null, refuge: null }],
+    adjacent: null,
+    arrows: null,
+  },
+  investigators: null,
+  monsters: [{ id: null, at: null, dimension: null, movement: null, special: null, name: null }],
+  mythos: { card: null, white: null, black: null, modifiers: null },
+  modifiers: null,
+  expected: null,
+};
+
 /** Arkham case files (schema arkham-movement-cases/1, test/fixtures/conformance/arkham/README.md). */
 export const arkhamCases: CaseFamily = {
   name: "arkham",
+  knownKeys: ARKHAM_CASE_KEYS,
   solve: solveArkhamCase,
   expected: expectedOutcomes,
   canonical: canonicalOutcomeText,

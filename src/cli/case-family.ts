@@ -1,3 +1,5 @@
+import type { KeyShape } from "./unknown-keys";
+
 /**
  * One rule family's side of the case-file commands (`solve`, `check`). The command-line
  * contract (foundation issue) fixes the JSON each family prints per case.
@@ -8,6 +10,8 @@ export type CaseOutput =
 export interface CaseFamily {
   /** "gloomhaven" or "arkham": used in messages. */
   readonly name: string;
+  /** The keys its case format knows: any other key of a case is named in a warning (src/cli/unknown-keys.ts). */
+  readonly knownKeys?: KeyShape;
   /** Solves one raw case (ignoring its stored answers). Never throws for bad case content. */
   solve(raw: unknown, index: number): CaseOutput;
   /** The stored answers of one raw case, in the same shape as {@link solve}'s output. */
@@ -28,11 +32,18 @@ export interface CaseProblem {
 
 /**
  * The one error format of both families: `<case id>: <JSON path>: <message>`, problems joined with
- * "; " (a "; " inside a message becomes ", " so the list always splits back into its problems).
+ * "; " (a "; " inside a message becomes ", " so the list always splits back into its problems); past
+ * {@link MAX_PROBLEMS}, the rest are counted in a last problem at `$`.
  */
 export function caseError(id: string, problems: readonly CaseProblem[]): string {
-  return problems.map((p) => `${id}: ${p.path}: ${p.message.replaceAll("; ", ", ")}`).join("; ");
+  const shown = problems.length > MAX_PROBLEMS ? problems.slice(0, MAX_PROBLEMS) : problems;
+  const parts = shown.map((p) => `${id}: ${p.path}: ${p.message.replaceAll("; ", ", ")}`);
+  if (shown !== problems) parts.push(`${id}: $: and ${problems.length - MAX_PROBLEMS} more problems`);
+  return parts.join("; ");
 }
+
+/** How many problems of one case an error lists before "and N more problems": the output stays short. */
+export const MAX_PROBLEMS = 20;
 
 /** True when an output reports an error instead of answers. */
 export function isErrorOutput(output: CaseOutput): output is { readonly id: string; readonly error: string } {

@@ -2,9 +2,11 @@ import { arkhamCases } from "./arkham-cases";
 import type { CaseFamily } from "./case-family";
 import { gloomhavenCases } from "./gloomhaven-cases";
 import { oneLine } from "./io";
-import { forEachJsonArrayElement, looksLikeJsonArray } from "./json-array";
+import { LIMITS_CHECKED_FROM, MAX_CASE_CHARS, oversizedCase, withinLimits } from "./case-limits";
+import { forEachJsonArrayElement, looksLikeJsonArray, OversizedElement } from "./json-array";
 
 const ARKHAM_SCHEMA = "arkham-movement-cases/1";
+const BYTE_ORDER_MARK = 0xfeff;
 
 /**
  * The raw cases of a file, each read just before its visit: a Gloomhaven-family file is split into
@@ -30,12 +32,28 @@ export type LoadedCaseFile =
  * Detects a conformance case file from its content: a JSON array is a Gloomhaven-family file
  * (`[]` included); an object with schema "arkham-movement-cases/1" is an Arkham file.
  */
-export function parseCaseFile(text: string, fileName: string): LoadedCaseFile {
+export function parseCaseFile(file: string, fileName: string): LoadedCaseFile {
+  // A UTF-8 byte-order mark (what some editors write first) is not part of the JSON text.
+  const text = file.charCodeAt(0) === BYTE_ORDER_MARK ? file.slice(1) : file;
   if (text.trim() === "") return { ok: false, message: `${fileName} is empty: ${EXPECTED}` };
   if (looksLikeJsonArray(text)) {
     const forEach = (visit: (raw: unknown, index: number) => void): number => {
       // Consecutive cases are mostly on one board: its hex list ("map") is parsed once.
-      const count = forEachJsonArrayElement(text, visit, "map");
+      // A case too short to break a limit of case-limits.ts is not walked for them.
+      const count = forEachJsonArrayElement(
+        text,
+        (value, index, length) =>
+          visit(
+            value instanceof OversizedElement
+              ? oversizedCase(index, value.length)
+              : length < LIMITS_CHECKED_FROM
+                ? value
+                : withinLimits(value, index),
+            index,
+          ),
+        "map",
+        MAX_CASE_CHARS,
+      );
       if (count !== null) return count;
       // Not JSON: the message is the whole file's, as when it is parsed at once.
       const whole = parseJson(text, fileName);
@@ -48,13 +66,14 @@ export function parseCaseFile(text: string, fileName: string): LoadedCaseFile {
   const parsed = parseJson(text, fileName);
   if (!parsed.ok) return parsed;
   const data = parsed.data;
-  if (Array.isArray(data)) return { ok: true, family: gloomhavenCases, cases: listOf(data) };
+  const checked = text.length >= LIMITS_CHECKED_FROM;
+  if (Array.isArray(data)) return { ok: true, family: gloomhavenCases, cases: listOf(data, checked) };
   if (typeof data === "object" && data !== null) {
     const { schema, cases } = data as { schema?: unknown; cases?: unknown };
     if (schema === ARKHAM_SCHEMA) {
       if (!Array.isArray(cases))
         return { ok: false, message: `${fileName} is not a case file: "cases" must be an array of cases` };
-      return { ok: true, family: arkhamCases, cases: listOf(cases) };
+      return { ok: true, family: arkhamCases, cases: listOf(cases, checked) };
     }
     if (schema !== undefined) {
       return {
@@ -77,10 +96,12 @@ function parseJson(
   }
 }
 
-function listOf(cases: readonly unknown[]): CaseList {
+/** The cases of a parsed file; each walked for the limits of case-limits.ts when the file is long enough to break one. */
+function listOf(cases: readonly unknown[], checked: boolean): CaseList {
   return {
     forEach: (visit) => {
-      for (let index = 0; index < cases.length; index++) visit(cases[index], index);
+      for (let index = 0; index < cases.length; index++)
+        visit(checked ? withinLimits(cases[index], index) : cases[index], index);
       return cases.length;
     },
   };

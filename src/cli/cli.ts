@@ -1,8 +1,8 @@
 // Entry point of the `monster-autopilot` command (bundled to build/cli.js).
-import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCommandLine, type Commands } from "./command-line";
+import { readInput } from "./read-input";
 import { loadSolver } from "./solver-script";
 import { detectTerminalStyle } from "./terminal";
 import { tuneV8ForShortRun } from "./v8-flags";
@@ -44,7 +44,7 @@ switch (argv[0]) {
 process.exitCode = runCommandLine(
   argv,
   { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) },
-  (path) => readFileSync(path, "utf8"),
+  (path) => readInput(path),
   detectTerminalStyle(process.env, Boolean(process.stdout.isTTY)),
   commands,
 );

@@ -1,20 +1,27 @@
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 import { CaseFileError, parseCaseFile, type CaseList } from "./case-file";
+import { RefusedCase } from "./case-limits";
 
-import type { Io } from "./io";
+import { readable, type Io } from "./io";
+import { unknownKeyWarnings } from "./unknown-keys";
+import { useValueMessages } from "./value-messages";
+
+useValueMessages();
 
 /** `solve FILE [--json]`: answers every case, in file order. */
 export function runSolve(text: string, file: string, json: boolean, io: Io): number {
   const loaded = parseCaseFile(text, file);
   if (!loaded.ok) {
-    io.err(`monster-autopilot: ${loaded.message}\n`);
+    io.err(readable(`monster-autopilot: ${loaded.message}\n`));
     return 1;
   }
   const { family, cases } = loaded;
+  const keys = unknownKeyWarnings(family.knownKeys, file, io);
   // Each case is put into text as soon as it is answered, then let go (no per-case growth).
   const parts: string[] = [];
   let errors = 0;
   const count = eachCase(cases, io, (raw, index) => {
+    keys.check(raw, index);
     const output = guarded(raw, index, family.solve);
     if (json) {
       parts.push(JSON.stringify(output));
@@ -27,13 +34,15 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
     );
   });
   if (count === null) return 1;
+  keys.finish();
   if (json) {
     // The same text as JSON.stringify of the list of outputs.
     io.out(`[${parts.join(",")}]\n`);
     return 0;
   }
   parts.push(`${count} cases (${family.name}), ${count - errors} answered, ${errors} not answerable`);
-  io.out(`${parts.join("\n")}\n`);
+  // Case ids and messages quote the file: escaped so that they cannot act on the terminal.
+  io.out(readable(`${parts.join("\n")}\n`));
   return 0;
 }
 
@@ -41,14 +50,16 @@ export function runSolve(text: string, file: string, json: boolean, io: Io): num
 export function runCheck(text: string, file: string, io: Io): number {
   const loaded = parseCaseFile(text, file);
   if (!loaded.ok) {
-    io.err(`monster-autopilot: ${loaded.message}\n`);
+    io.err(readable(`monster-autopilot: ${loaded.message}\n`));
     return 1;
   }
   const { family } = loaded;
+  const keys = unknownKeyWarnings(family.knownKeys, file, io);
   let passed = 0;
   let failed = 0;
   const lines: string[] = [];
   const count = eachCase(loaded.cases, io, (raw, index) => {
+    keys.check(raw, index);
     const expected = guarded(raw, index, family.expected);
     const actual = guarded(raw, index, family.solve);
     if (isErrorOutput(expected) || isErrorOutput(actual)) {
@@ -71,8 +82,9 @@ export function runCheck(text: string, file: string, io: Io): number {
     );
   });
   if (count === null) return 1;
+  keys.finish();
   lines.push(`${passed} passed, ${failed} failed`);
-  io.out(`${lines.join("\n")}\n`);
+  io.out(readable(`${lines.join("\n")}\n`));
   return failed > 0 ? 1 : 0;
 }
 
@@ -85,7 +97,7 @@ function eachCase(cases: CaseList, io: Io, visit: (raw: unknown, index: number) 
     return cases.forEach(visit);
   } catch (error) {
     if (!(error instanceof CaseFileError)) throw error;
-    io.err(`monster-autopilot: ${error.message}\n`);
+    io.err(readable(`monster-autopilot: ${error.message}\n`));
     return null;
   }
 }
@@ -95,10 +107,12 @@ function section(title: string, body: string[]): string[] {
 }
 
 /**
- * Runs one case through a family's reader: they report bad input as `{id, error}` and never throw;
+ * Runs one case through a family's reader (a case past the limits of case-limits.ts gets its one
+ * problem instead): they report bad input as `{id, error}` and never throw;
  * should one throw all the same (a bug), that case gets the error and every other case its answer.
  */
 function guarded(raw: unknown, index: number, run: CaseFamily["solve"]): CaseOutput {
+  if (raw instanceof RefusedCase) return { id: raw.id, error: caseError(raw.id, [raw.problem]) };
   try {
     return run(raw, index);
   } catch (error) {

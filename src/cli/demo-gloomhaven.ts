@@ -4,9 +4,15 @@ import trapDetour from "./demo-scenarios/3-trap-detour.json";
 import multiTarget from "./demo-scenarios/4-multi-target.json";
 import area from "./demo-scenarios/5-area.json";
 import languageFile from "../../lang/en.json";
-import { decideMonsterTurn, type Figure, type Scenario, type TurnResult } from "../core/gloomhaven";
+import {
+  decideMonsterTurn,
+  type Figure,
+  type MonsterAction,
+  type Scenario,
+  type TurnResult,
+} from "../core/gloomhaven";
 import { parseCase } from "../core/gloomhaven-cases";
-import { buildTurnOptions } from "../view/gloomhaven";
+import { buildTurnOptions, stepAwayText } from "../view/gloomhaven";
 import { localizerFromJson } from "../view";
 import { describeProblems } from "./gloomhaven-cases";
 import { drawBoard } from "./gloomhaven-picture";
@@ -32,7 +38,7 @@ export function gloomhavenDemo(style: TerminalStyle): string[] {
     const result = decideMonsterTurn(scenario, action, rules);
     const [dash, arrow] = style.unicode ? ["—", "→"] : ["-", "->"];
     const text = (line: string): string => (style.unicode ? line : asciiText(line));
-    const [why, ...rest] = explainInWords(scenario, result);
+    const [why, ...rest] = explainInWords(scenario, action, result);
     return [
       "",
       paint(style, "bold", `${demo.title} ${dash} ${rules.id}`),
@@ -60,7 +66,9 @@ function picture(scenario: Scenario, result: TurnResult, style: TerminalStyle): 
   const key = style.unicode
     ? "○ start  1 2 … path  <M> end  [X] target  (X) focus  {X} focus and target  ∗ area"
     : "o start  1 2 ... path  <M> end  [X] target  (X) focus  {X} focus and target  * area";
-  return [...drawBoard(scenario, { option, letters: names }, style), `  ${legend}`, `  ${key}`];
+  // Flat-topped hexes in staggered columns: two hexes side by side on one line are two columns apart.
+  const grid = "q = column; hexes side by side on one line are two columns apart, not neighbours";
+  return [...drawBoard(scenario, { option, letters: names }, style), `  ${legend}`, `  ${key}`, `  ${grid}`];
 }
 
 function nameOf(figure: Figure): string {
@@ -71,7 +79,7 @@ function nameOf(figure: Figure): string {
  * Why, in the words the Monster turn window uses (OUT-4, src/view/gloomhaven): the focus and the
  * outcome in one line, then the drawn option (the first) and, when several tie, how many there are.
  */
-function explainInWords(scenario: Scenario, result: TurnResult): string[] {
+function explainInWords(scenario: Scenario, action: MonsterAction, result: TurnResult): string[] {
   const figure = (id: string): Figure | undefined => scenario.figures.find((f) => f.id === id);
   const view = buildTurnOptions(i18n, {
     result,
@@ -87,7 +95,15 @@ function explainInWords(scenario: Scenario, result: TurnResult): string[] {
     },
     hexLabel: (h) => `(${h.q}, ${h.r})`,
   });
-  const why = [view.focus, view.outcome, ...view.problems].filter((part) => part !== "").join(" ");
+  const nameOfId = (id: string): string => {
+    const f = figure(id);
+    return f ? nameOf(f) : id;
+  };
+  const stepAway =
+    result.kind === "act" && result.options[0]
+      ? stepAwayText(i18n, scenario, action, result.options[0], nameOfId)
+      : "";
+  const why = [view.focus, view.outcome, stepAway, ...view.problems].filter((part) => part !== "").join(" ");
   const [drawn] = view.options;
   if (!drawn) return [why];
   const move = `${drawn.move}. ${drawn.attack}.`;

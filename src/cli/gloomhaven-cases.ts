@@ -12,6 +12,7 @@ import { targetWords } from "../view/gloomhaven";
 import { localizerFromJson, type Localizer } from "../view";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 import { BoardReuse } from "./shared-board";
+import type { KeyShape } from "./unknown-keys";
 
 let english: Localizer | undefined;
 /** The English messages, flattened on first use: answering well-formed cases needs none. */
@@ -85,9 +86,59 @@ function summarizeAnswers(answers: readonly AnswerJson[]): string[] {
 
 const boards = new BoardReuse();
 
+/**
+ * The keys of a case as the case schema knows them (src/core/gloomhaven-cases/schema.ts; a test
+ * holds them equal), looked into where a key is optional: a misspelled required key is already an
+ * error (the key is missing), while a misspelled optional one would silently read as left out.
+ */
+const HEX_CASE_KEYS: KeyShape = {
+  id: null,
+  index: null,
+  rules: null,
+  split: null,
+  map: null,
+  wall_hexes: null,
+  terrain: null,
+  walls: null,
+  figures: [
+    {
+      at: null,
+      side: null,
+      active: null,
+      initiative: null,
+      id: null,
+      name: null,
+      invisible: null,
+      turn_order: null,
+      summoner: null,
+    },
+  ],
+  action: {
+    move: null,
+    range: null,
+    targets: null,
+    targets_all: null,
+    aoe: null,
+    aoe_origin: null,
+    flying: null,
+    jumping: null,
+    teleport: null,
+    muddled: null,
+    stunned: null,
+    immobilized: null,
+    disarmed: null,
+  },
+  answers: null,
+  tags: null,
+  grid: null,
+  board: null,
+  void_blocks_los: null,
+};
+
 /** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; CLI contract of the foundation issue). */
 export const gloomhavenCases: CaseFamily = {
   name: "gloomhaven",
+  knownKeys: HEX_CASE_KEYS,
   solve: (raw, index) => {
     const id = caseId(raw, index);
     const parsed = boards.parse(raw);

@@ -89,7 +89,11 @@ function layout(tokens: ReadonlyMap<string, Token>, hexes: readonly Hex[], style
     const line = 2 * (maxRow - row) + (Math.abs(col) % 2 === 1 ? 0 : 1);
     lines[line]!.push({ x: (col - minCol) * 3, token: tokens.get(hexKey(h))! });
   }
-  return lines
+  // Column numbers (q) over the board, each over its column's centre (a line is indented by two).
+  let header = "q";
+  for (let col = minCol; col <= Math.max(...cells.map((c) => c.col)); col++)
+    header += " ".repeat(Math.max(1, 3 + (col - minCol) * 3 - header.length)) + String(col);
+  const rows = lines
     .map((row) => {
       let text = "";
       for (const { x, token } of row.sort((a, b) => a.x - b.x)) {
@@ -99,6 +103,7 @@ function layout(tokens: ReadonlyMap<string, Token>, hexes: readonly Hex[], style
       return `  ${text}`.trimEnd();
     })
     .filter((line) => line.trim().length > 0);
+  return [paint(style, "dim", header), ...rows];
 }
 
 function visibleLength(text: string): number {

@@ -123,12 +123,15 @@ const NOT_JSON: unknown = Symbol("not JSON");
  * start of that piece (the pieces before it were whole elements).
  *
  * With `repeatedMember`, a member of that name whose value repeats from the element before is not
- * parsed again: the elements share one value object, so `visit` must not change the values.
+ * parsed again: the elements share one value object, so `visit` must not change the values. An
+ * element of more than `maxLength` characters is not parsed (parsing builds several times its size
+ * in memory): `visit` gets an {@link OversizedElement} for it. `visit` also gets each element's length.
  */
 export function forEachJsonArrayElement(
   text: string,
-  visit: (value: unknown, index: number) => void,
+  visit: (value: unknown, index: number, length: number) => void,
   repeatedMember?: string,
+  maxLength = Infinity,
 ): number | null {
   const parse = repeatedMember === undefined ? parseOrNot : repeatedMemberParser(repeatedMember);
   const open = skipWhitespace(text, 0);
@@ -141,20 +144,29 @@ export function forEachJsonArrayElement(
   let start = open + 1;
   for (;;) {
     const comma = nextLineEndComma(text, start, close);
-    const value = parse(text.slice(start, comma < 0 ? close : comma));
+    const piece = text.slice(start, comma < 0 ? close : comma);
+    // A piece too long may be several elements on one line: the scan below tells.
+    if (piece.length > maxLength) break;
+    const value = parse(piece);
     if (value === NOT_JSON) break;
-    visit(value, index++);
+    visit(value, index++, piece.length);
     if (comma < 0) return index;
     start = comma + 1;
   }
   const rest = scanElements(text, start, index > 0);
   if (rest === null) return null;
   for (let k = 0; k < rest.starts.length; k++) {
-    const value = parse(text.slice(rest.starts[k], rest.ends[k]));
+    const element = text.slice(rest.starts[k], rest.ends[k]);
+    const value = element.length > maxLength ? new OversizedElement(element.length) : parse(element);
     if (value === NOT_JSON) return null;
-    visit(value, index++);
+    visit(value, index++, element.length);
   }
   return index;
+}
+
+/** What {@link forEachJsonArrayElement} visits instead of an element longer than its `maxLength`: left unparsed. */
+export class OversizedElement {
+  constructor(readonly length: number) {}
 }
 
 // The stand-in for a repeated member's value while the rest of its element is parsed: in an

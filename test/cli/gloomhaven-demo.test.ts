@@ -37,6 +37,28 @@ describe("the Gloomhaven-family demo", () => {
     expect(text).toMatch(/ 1 /);
   });
 
+  it("says why the Bandit Archer steps away: next to its focus its ranged attack would have disadvantage (PL-7)", () => {
+    const explanations = plain.filter((line) => line.startsWith("  -> "));
+    expect(explanations[1]).toContain(
+      "Next to Spellweaver its ranged attack would have disadvantage, so it steps away before it attacks.",
+    );
+    // Melee monsters, and ranged ones that start away from their targets, get no such sentence.
+    for (const i of [0, 2, 3, 4]) expect(explanations[i]).not.toContain("disadvantage");
+  });
+
+  it("numbers the columns over each board and says that hexes side by side on a line are not neighbours", () => {
+    const headers = plain.filter((line) => line.startsWith("q "));
+    expect(headers).toHaveLength(5);
+    expect(headers[0]).toBe("q  0  1  2  3  4  5  6  7  8");
+    // Column q's floor hexes are drawn under its number: at 3 + 3q, as the header puts it.
+    const board = plain.slice(plain.indexOf(headers[0]!) + 1, plain.indexOf(headers[0]!) + 11);
+    for (const line of board) for (const match of line.matchAll(/\./g)) expect((match.index - 3) % 3).toBe(0);
+    const keys = plain.filter((line) =>
+      line.includes("side by side on one line are two columns apart, not neighbours"),
+    );
+    expect(keys).toHaveLength(5);
+  });
+
   it("uses plain ASCII without colour unless the terminal supports more", () => {
     expect(plain.join("\n")).toMatch(/^[\x20-\x7e\n]*$/);
     const fancy = gloomhavenDemo({ unicode: true, color: true }).join("\n");

@@ -13,6 +13,7 @@ export {
 } from "./ability-form";
 export type { HexOrientation } from "./area-editor";
 export { listNames } from "./explain-turn";
+export { stepAwayText } from "./step-away";
 export { localizeMessage, message, type Message, problemMessage } from "./messages";
 export {
   diffMonsterData,
