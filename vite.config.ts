@@ -1,6 +1,6 @@
-// Builds the installable Foundry module into dist/: the ES module, module.json (version, and the
-// download of that version's zip, from package.json), and the static folders Foundry loads by
-// path (lang/, templates/, styles/).
+// Builds the installable Foundry module into dist/: the ES module (its entry and the GM part's
+// chunks), module.json (version, and the download of that version's zip, from package.json), and
+// the static folders Foundry loads by path (lang/, templates/, styles/).
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
@@ -46,6 +46,12 @@ export default defineConfig({
       entry: resolve(root, "src/module.ts"),
       formats: ["es"],
       fileName: () => "scripts/monster-autopilot.js",
+    },
+    rolldownOptions: {
+      // The GM part (rules cores, data, windows) is reached through `import()` only: its chunks sit
+      // next to the entry, where a dynamic import resolves them (relative to the importing
+      // module's URL), and only a GM's client fetches them.
+      output: { chunkFileNames: "scripts/[name]-[hash].js" },
     },
   },
   plugins: [foundryModuleFiles()],

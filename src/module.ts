@@ -1,14 +1,15 @@
-// Module entry: wires the Foundry adapters up, nothing else.
+// Module entry: wires the Foundry adapters every client runs up, nothing else. The GM part (rules
+// cores, data, windows) is a chunk a GM's client loads on "ready" (foundry/gm-part-loader.ts).
 import "./foundry/augment";
 import { registerArkhamIntegration } from "./foundry/arkham/register";
 import { MODULE_ID } from "./foundry/constants";
-import { registerHexIntegration } from "./foundry/gloomhaven/register";
+import { registerHexInit } from "./foundry/gloomhaven/register-init";
+import { startOnReady } from "./foundry/gm-part-loader";
 import { registerSelfCheck } from "./foundry/self-check/register";
 
-registerHexIntegration();
+registerHexInit();
 registerArkhamIntegration();
 registerSelfCheck();
 
-Hooks.once("ready", () => {
-  Hooks.callAll(`${MODULE_ID}.ready`);
-});
+// Other modules hear `monster-autopilot.ready` once the module is usable on this client.
+startOnReady(() => Hooks.callAll(`${MODULE_ID}.ready`));

@@ -1,11 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { playerLoad, playerLoadLine, staticImports } from "../../src/cli/player-load";
 
 const dist = mkdtempSync(join(tmpdir(), "monster-autopilot-player-load-"));
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const built = mkdtempSync(join(tmpdir(), "monster-autopilot-player-build-"));
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(built, { recursive: true, force: true });
+});
 
 function write(file: string, text: string): void {
   mkdirSync(join(dist, file, ".."), { recursive: true });
@@ -42,5 +47,34 @@ describe("what a player's client loads of the module", () => {
   it("names a script the module lists but the build lacks", () => {
     write("module.json", JSON.stringify({ esmodules: ["scripts/gone.js"] }));
     expect(() => playerLoad(dist)).toThrow(/scripts\/gone\.js is named by the module but missing/);
+  });
+});
+
+describe("the module build a player's client loads", () => {
+  const root = resolve(import.meta.dirname, "../..");
+  /** The chunk paths a built chunk imports through `import("./x.js")`. */
+  const dynamicImports = (code: string) =>
+    [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => m[1] ?? "");
+
+  it("stays within 100 KB; the GM part is a chunk next to the entry, loaded through import()", async () => {
+    await build({
+      root,
+      configFile: join(root, "vite.config.ts"),
+      logLevel: "silent",
+      build: { outDir: built, sourcemap: false },
+    });
+    const load = playerLoad(built);
+    expect(load.bytes).toBeLessThanOrEqual(100 * 1024);
+    const [entry] = JSON.parse(readFileSync(join(built, "module.json"), "utf8")).esmodules as string[];
+    expect(entry).toBe("scripts/monster-autopilot.js");
+    const gmChunks = load.files.flatMap((file) =>
+      dynamicImports(readFileSync(join(built, file), "utf8")).map((p) => join(dirname(file), p)),
+    );
+    expect(gmChunks.length).toBeGreaterThan(0);
+    for (const chunk of gmChunks) {
+      expect(chunk.startsWith("scripts/"), chunk).toBe(true);
+      expect(existsSync(join(built, chunk)), chunk).toBe(true);
+      expect(load.files).not.toContain(chunk);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { MODULE_ID } from "../constants";
 import { guarded, reportFailure, reportRejection } from "../report-failure";
 import {
   addActorSheetControl,
@@ -7,7 +6,7 @@ import {
   addTokenHudButtons,
 } from "./entry-points";
 import { orderMonsterCombatants } from "./order-combatants";
-import { isPlayedScene, playSceneOnFirstUse, registerPlayedScenes } from "./played-scenes";
+import { isPlayedScene, playSceneOnFirstUse } from "./played-scenes";
 import {
   closeTurnWindow,
   offerTurnOnOtherScene,
@@ -16,11 +15,10 @@ import {
   type HexServices,
 } from "./open-turn";
 import { PresetStore, settingPresetStorage } from "./preset-store";
-import { registerHexSettings, triggerSetting } from "./settings";
+import { triggerSetting } from "./settings";
 import { sideOfToken } from "./token-side";
 import { localizeMessage } from "../../view/gloomhaven";
 import { foundryLocalizer } from "../foundry-localizer";
-import { installLowestFirstOrder } from "./initiative-order";
 import { MoveHistory } from "./move-history";
 import { sceneHistoryStore } from "./scene-history-store";
 import { UNDO_OUTCOME_KEYS, undoLastMove } from "./token-mover";
@@ -65,32 +63,21 @@ async function undoFromKeybinding(services: HexServices): Promise<void> {
   refreshOpenTurnWindows(outcome === "undone");
 }
 
-function registerKeybindings(services: HexServices): void {
-  const { SHIFT, ALT } = foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS;
-  game.keybindings.register(MODULE_ID, "openMonsterTurn", {
-    name: "MONSTER_AUTOPILOT.Hex.Keys.Open.Name",
-    hint: "MONSTER_AUTOPILOT.Hex.Keys.Open.Hint",
-    editable: [{ key: "KeyM", modifiers: [SHIFT] }],
-    restricted: true,
-    onDown: () => {
-      guarded("MONSTER_AUTOPILOT.Failure.Keybinding", () => openForControlledToken(services))();
-      return true;
-    },
-  });
-  game.keybindings.register(MODULE_ID, "undoMonsterMove", {
-    name: "MONSTER_AUTOPILOT.Hex.Keys.Undo.Name",
-    hint: "MONSTER_AUTOPILOT.Hex.Keys.Undo.Hint",
-    editable: [{ key: "KeyZ", modifiers: [SHIFT, ALT] }],
-    restricted: true,
-    onDown: () => {
-      guarded("MONSTER_AUTOPILOT.Failure.Undo", () => undoFromKeybinding(services))();
-      return true;
-    },
-  });
+/** What the entry script's keybindings and settings call in the GM part (register-init.ts). */
+export interface HexGm {
+  readonly openForControlledToken: () => void;
+  readonly undoLastMove: () => Promise<void>;
+  readonly refreshSoon: () => void;
+  readonly openDecks: () => void;
 }
 
-/** Wires the hex-scene (Gloomhaven family) integration into Foundry's hooks. Called once from module.ts. */
-export function registerHexIntegration(): void {
+/**
+ * Wires the GM part of the hex-scene (Gloomhaven family) integration into Foundry's hooks: the
+ * Monster turn windows, the caches they read and what reacts to scene and combat changes; each
+ * acts on a GM's client only. Called once when the GM part loads (gm-part.ts); the settings,
+ * keybindings and played scenes every client has are register-init.ts's.
+ */
+export function registerHexIntegration(): HexGm {
   const services: HexServices = {
     walls: new WallCache(),
     regions: new SceneCache(),
@@ -124,13 +111,6 @@ export function registerHexIntegration(): void {
     services.regions.clear();
     refreshSoon();
   });
-
-  Hooks.once("init", () => {
-    registerHexSettings(refreshSoon);
-    installLowestFirstOrder(CONFIG.Combat);
-    registerKeybindings(services);
-  });
-  registerPlayedScenes();
 
   Hooks.on(
     "combatTurnChange",
@@ -207,5 +187,11 @@ export function registerHexIntegration(): void {
     guarded("MONSTER_AUTOPILOT.Failure.TurnOrder", (combatant) => orderMonsterCombatants(combatant.combat)),
   );
 
-  registerMonsterDecks((token) => openMonsterTurn(services, token));
+  const decks = registerMonsterDecks((token) => openMonsterTurn(services, token));
+  return {
+    openForControlledToken: () => openForControlledToken(services),
+    undoLastMove: () => undoFromKeybinding(services),
+    refreshSoon,
+    openDecks: decks.open,
+  };
 }

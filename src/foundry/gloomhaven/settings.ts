@@ -1,5 +1,5 @@
 import type { RuleSetId } from "../../core/gloomhaven";
-import { RULE_SET_LABELS } from "../../view/gloomhaven";
+import { RULE_SET_LABELS } from "../../view/gloomhaven/rule-sets";
 import { HEX_SETTINGS, MODULE_ID } from "../constants";
 import type { HighlightColors } from "./highlight";
 import type { Recognition } from "./token-figures";

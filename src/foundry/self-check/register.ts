@@ -1,19 +1,32 @@
 import { MODULE_ID } from "../constants";
-import { guarded, openWindowOnce } from "../report-failure";
-import { sceneCheckWindow } from "./check-window";
-import { checkScene } from "./scene-check";
+import { loadGmPart, withGmPart } from "../gm-part-loader";
+import type { SceneCheckReport } from "./report";
 
 const ACTION = "MONSTER_AUTOPILOT.SelfCheck.Title";
 
-/** Opens the "Check this scene" window (GM only). */
-function openSceneCheck(): void {
-  if (!game.user?.isGM) return;
-  const Window = sceneCheckWindow();
-  openWindowOnce(`${MODULE_ID}-self-check`, () => new Window(), ACTION);
+/**
+ * The settings menu's application class: Foundry takes a menu only during "init", as an
+ * Application class it renders when the menu is clicked
+ * (https://foundryvtt.com/api/interfaces/foundry.types.SettingSubmenuConfig.html). The report
+ * window is the GM part's, so this stand-in opens it instead of rendering itself.
+ */
+function defineMenuLauncher() {
+  const { ApplicationV2 } = foundry.applications.api;
+  return class SceneCheckLauncher extends ApplicationV2 {
+    override render(): Promise<this> {
+      withGmPart(ACTION, (gm) => gm.selfCheck.open());
+      return Promise.resolve(this);
+    }
+  };
+}
+
+/** Runs the scene check (the GM part, loaded when not there yet) and returns its report. */
+async function checkScene(): Promise<SceneCheckReport> {
+  return (await loadGmPart()).selfCheck.checkScene();
 }
 
 /**
- * "Check this scene": a settings menu entry and a token-controls button open the
+ * "Check this scene": a settings menu entry and a token-controls button (open-check.ts) open the
  * report window; `game.modules.get("monster-autopilot").api.checkScene()` returns the same report
  * as JSON. Nothing here writes to the world.
  */
@@ -24,26 +37,10 @@ export function registerSelfCheck(): void {
       label: "MONSTER_AUTOPILOT.SelfCheck.Open",
       hint: "MONSTER_AUTOPILOT.SelfCheck.Hint",
       icon: "fa-solid fa-stethoscope",
-      type: sceneCheckWindow(),
+      type: defineMenuLauncher(),
       restricted: true,
     });
     const module = game.modules.get(MODULE_ID) as { api?: unknown } | undefined;
     if (module) module.api = { ...((module.api as object | undefined) ?? {}), checkScene };
   });
-  Hooks.on(
-    "getSceneControlButtons",
-    guarded("MONSTER_AUTOPILOT.Failure.SceneControl", (controls) => {
-      const tokens = (controls as Record<string, { tools: Record<string, unknown> } | undefined>)["tokens"];
-      if (!tokens || !game.user?.isGM) return;
-      tokens.tools["ma-self-check"] = {
-        name: "ma-self-check",
-        order: 110,
-        title: "MONSTER_AUTOPILOT.SelfCheck.Title",
-        icon: "fa-solid fa-stethoscope",
-        button: true,
-        visible: true,
-        onChange: guarded(ACTION, () => openSceneCheck()),
-      };
-    }),
-  );
 }

@@ -31,5 +31,5 @@ export {
 export { groupOptions } from "./option-groups";
 export { targetWords } from "./option-words";
 export { readAbilityForm } from "./read-ability-form";
-export { buildTurnHeader, RULE_SET_LABELS, type TurnHeaderContext } from "./turn-header";
+export { buildTurnHeader, type TurnHeaderContext } from "./turn-header";
 export { buildTurnOptions, optionsOf, type TurnOptionsContext } from "./turn-options";

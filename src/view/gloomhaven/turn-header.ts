@@ -1,13 +1,7 @@
 import type { RuleSetId } from "../../core/gloomhaven";
 import type { Localizer } from "../i18n";
 import type { MonsterData } from "./monster-data";
-
-/** Display names of the rule sets (setting "ruleSet"). */
-export const RULE_SET_LABELS: Readonly<Record<RuleSetId, string>> = {
-  gloomhaven: "MONSTER_AUTOPILOT.Hex.RuleSet.Gloomhaven",
-  jotl: "MONSTER_AUTOPILOT.Hex.RuleSet.Jotl",
-  frosthaven: "MONSTER_AUTOPILOT.Hex.RuleSet.Frosthaven",
-};
+import { RULE_SET_LABELS } from "./rule-sets";
 
 /** The context of templates/gloomhaven/turn-header.hbs: who acts and its stat line. */
 export interface TurnHeaderContext {

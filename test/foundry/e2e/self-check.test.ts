@@ -67,4 +67,16 @@ describe("Check this scene", () => {
     expect(window?.element.textContent).toContain("Every check passed");
     expect(foundry.settings.menus.has("monster-autopilot.selfCheck")).toBe(true);
   });
+
+  it("opens the report window from the settings menu's class, as Foundry renders a submenu", async () => {
+    hexCombatScene(foundry);
+    const menu = foundry.settings.menus.get("monster-autopilot.selfCheck") as
+      { type: new () => { render(options: { force: boolean }): Promise<unknown> } } | undefined;
+    expect(menu).toBeDefined();
+    await new menu!.type().render({ force: true });
+    await settle();
+    const window = foundry.instances.get("monster-autopilot-self-check");
+    expect(window?.rendered).toBe(true);
+    expect(window?.element.textContent).toContain("Every check passed");
+  });
 });

@@ -24,6 +24,7 @@
 // once on the client that set it and in a later task on the others. Users without a client (not
 // connected here) can still be the active GM.
 import { vi } from "vitest";
+import { MODULE_ID } from "../../../src/foundry/constants";
 import { createClient, type FakeFoundry, type FakeUser } from "./client";
 import { FakeCollection, worldLink, type FakeCombat, type FakeScene } from "./documents";
 
@@ -261,7 +262,8 @@ function turnState(combat: FakeCombat) {
 /**
  * Starts a world as Foundry does on each client: the client's globals installed, the module's
  * entry imported afresh for that client and its "init", "setup" and "ready" hooks run, in
- * Foundry's order (https://foundryvtt.com/api/classes/foundry.Game.html: init, setup, ready).
+ * Foundry's order (https://foundryvtt.com/api/classes/foundry.Game.html: init, setup, ready), then
+ * `monster-autopilot.ready` awaited (on a GM's client, after the GM part has loaded).
  */
 export async function startWorld(setup: WorldSetup = {}): Promise<FakeWorld> {
   const world = new FakeWorld(setup);
@@ -272,7 +274,13 @@ export async function startWorld(setup: WorldSetup = {}): Promise<FakeWorld> {
     world.activate(client);
     client.hooks.callAll("init");
     client.hooks.callAll("setup");
+    // A GM's client loads the GM part (its own chunk in the build; here the source module, through
+    // the same `import()`) before the module says it is ready; a player's client says so at once.
+    const moduleReady = new Promise<void>((resolve) =>
+      client.hooks.once(`${MODULE_ID}.ready`, () => resolve()),
+    );
     client.hooks.callAll("ready");
+    await moduleReady;
   }
   const first = world.clients[0];
   if (first) world.activate(first);

@@ -8,6 +8,7 @@ import {
   type MonsterStats,
   type MonsterTypeData,
 } from "./schema";
+import { MAX_SCENARIO_LEVEL } from "./scenario-level";
 
 /** An area shape of presets/decks.json in axial pointy-top offsets (origin as in the file's README). */
 export interface AreaShape {
@@ -26,9 +27,6 @@ export interface MonsterCatalogue {
 
 /** A monster's rank on the table: normal or elite, or the single rank of a boss. */
 export type Rank = "normal" | "elite" | "boss";
-
-/** Highest scenario level (GH-RB p.15: levels 0–7). */
-export const MAX_SCENARIO_LEVEL = 7;
 
 /**
  * The consistency rules the files promise beyond their schema (presets/README.md): every monster's

@@ -2,4 +2,5 @@
 export * from "./catalogue";
 export * from "./card-ability";
 export * from "./deck-state";
+export { MAX_SCENARIO_LEVEL } from "./scenario-level";
 export type * from "./schema";

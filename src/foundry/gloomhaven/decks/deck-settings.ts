@@ -1,4 +1,4 @@
-import { MAX_SCENARIO_LEVEL } from "../../../core/gloomhaven/decks";
+import { MAX_SCENARIO_LEVEL } from "../../../core/gloomhaven/decks/scenario-level";
 import { MODULE_ID } from "../../constants";
 
 /** Who sees the chat card of the round's drawn cards (setting "deckChatVisibility"). */

@@ -1,8 +1,7 @@
 import "./augment";
-import { MODULE_ID } from "../../constants";
 import { guarded } from "../../report-failure";
 import { combatIsPlayed } from "../played-scenes";
-import { autoDrawSetting, registerDeckSettings } from "./deck-settings";
+import { autoDrawSetting } from "./deck-settings";
 import { openDeckWindow, refreshDeckWindow } from "./deck-window-app";
 import { onRoundStart, type OpenTurn } from "./round-flow";
 
@@ -26,27 +25,12 @@ function addTrackerButton(html: HTMLElement, openTurn: OpenTurn): void {
 }
 
 /**
- * Wires the monster ability decks into Foundry: settings and a keybinding on init,
- * the round-start draw on the active GM's client, the tracker button and the decks window.
- * `openTurn` opens a Monster turn window (register.ts passes openMonsterTurn with its services).
+ * Wires the GM part of the monster ability decks into Foundry: the round-start draw on the active
+ * GM's client, the tracker button and the decks window (their settings and keybinding are
+ * register-init.ts's). `openTurn` opens a Monster turn window (register.ts passes openMonsterTurn
+ * with its services). Returns what opens the decks window.
  */
-export function registerMonsterDecks(openTurn: OpenTurn): void {
-  Hooks.once("init", () => {
-    registerDeckSettings();
-    game.keybindings.register(MODULE_ID, "openMonsterDecks", {
-      name: "MONSTER_AUTOPILOT.Decks.Keys.Open.Name",
-      hint: "MONSTER_AUTOPILOT.Decks.Keys.Open.Hint",
-      editable: [
-        { key: "KeyK", modifiers: [foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS.SHIFT] },
-      ],
-      restricted: true,
-      onDown: () => {
-        guarded("MONSTER_AUTOPILOT.Decks.Failure.OpenWindow", () => openDeckWindow(openTurn))();
-        return true;
-      },
-    });
-  });
-
+export function registerMonsterDecks(openTurn: OpenTurn): { open: () => void } {
   // updateCombat runs on every client after the update (v13 API, "updateDocument" hook); the round
   // changes on startCombat and nextRound. Only the active GM draws, and only for a combat on a
   // scene played with the module (played-scenes.ts).
@@ -63,4 +47,5 @@ export function registerMonsterDecks(openTurn: OpenTurn): void {
       addTrackerButton(html, openTurn),
     ),
   );
+  return { open: () => openDeckWindow(openTurn) };
 }

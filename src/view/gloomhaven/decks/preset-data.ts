@@ -9,7 +9,7 @@ import {
 } from "../../../core/gloomhaven/decks";
 import type { RuleSetId } from "../../../core/gloomhaven";
 import type { MonsterData, MonsterDataPatch } from "../monster-data";
-import { RULE_SET_LABELS } from "../turn-header";
+import { RULE_SET_LABELS } from "../rule-sets";
 
 /** The flag value that turns the presets off for an actor or token (the GM types everything). */
 export const NO_PRESET = "none";

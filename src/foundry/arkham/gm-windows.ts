@@ -1,0 +1,138 @@
+// The GM part of the Arkham integration (loaded with the GM part, gm-part.ts): the Phase, Mythos,
+// Board and Pieces windows, the token-control tools that open them, and the canvas drawings.
+// Players never see these windows; the phase tracker every client follows is register.ts's.
+import { MODULE_ID } from "../constants";
+import { foundryLocalizer } from "../foundry-localizer";
+import { guarded, renderReported, reportFailure } from "../report-failure";
+import { BoardController } from "./board-controller";
+import { BoardOverlay } from "./board-overlay";
+import { CanvasDrawing } from "./canvas-arrows";
+import { MythosController } from "./mythos-controller";
+import { boardCombat } from "./phase-sources";
+import type { PhaseTracker } from "./phase-tracker";
+import type { PhaseChange } from "./phases";
+import { PiecesController } from "./pieces-controller";
+import { addArkhamControls } from "./scene-controls";
+import { sneakPath } from "./settings";
+import { BoardWindow } from "./windows/board-window";
+import { MythosWindow } from "./windows/mythos-window";
+import { PhaseWindow } from "./windows/phase-window";
+import { PiecesWindow } from "./windows/pieces-window";
+
+type WindowName = "phases" | "mythos" | "board" | "pieces";
+
+/** What the entry script's keybinding calls in the GM part. */
+export interface ArkhamGm {
+  readonly openMythos: () => void;
+}
+
+/** The Arkham windows of a GM's client, their tools and drawings, wired to the phase `tracker`. */
+export function registerArkhamWindows(tracker: PhaseTracker): ArkhamGm {
+  const boardDrawing = new CanvasDrawing();
+  const moveDrawing = new CanvasDrawing();
+  const overlay = new BoardOverlay(boardDrawing, sneakPath);
+  const i18n = foundryLocalizer();
+
+  /** Opens (or brings up) one of the Arkham windows; GM only (players never see them). */
+  function open(which: WindowName): void {
+    if (!game.user?.isGM) return;
+    void renderReported(windows[which], "MONSTER_AUTOPILOT.Failure.ArkhamWindow");
+  }
+
+  /** Re-renders an Arkham window if it is open. */
+  function refresh(which: WindowName): void {
+    const app = windows[which];
+    if (app.rendered)
+      app.render().catch((cause: unknown) => reportFailure("MONSTER_AUTOPILOT.Failure.ArkhamWindow", cause));
+  }
+
+  /**
+   * Shows or hides the board arrows and re-renders the scene controls: a toggle's `active` is read
+   * only when the controls render (https://foundryvtt.com/api/classes/foundry.applications.ui.SceneControls.html),
+   * so a change made from the Board window would otherwise leave the arrows tool showing the old state.
+   */
+  function setOverlay(on: boolean): void {
+    overlay.set(on);
+    refresh("board");
+    // `reset` ("re-prepare the possible list of controls",
+    // https://foundryvtt.com/api/interfaces/foundry._SceneControlsRenderOptions.html) is missing from fvtt-types 13.345.
+    const controls = ui.controls as { render(options: { reset: boolean }): Promise<unknown> } | undefined;
+    controls
+      ?.render({ reset: true })
+      .catch((cause: unknown) => reportFailure("MONSTER_AUTOPILOT.Failure.SceneControl", cause));
+  }
+
+  PhaseWindow.deps = {
+    tracker,
+    followsCombat: () => boardCombat() !== undefined,
+    openMythos: () => open("mythos"),
+  };
+  MythosWindow.deps = {
+    controller: new MythosController({ i18n, sneakPath, round: () => tracker.current().round }),
+    drawing: moveDrawing,
+  };
+  BoardWindow.deps = {
+    controller: new BoardController(i18n, () => overlay.on),
+    toggleOverlay: () => setOverlay(!overlay.on),
+  };
+  PiecesWindow.controller = new PiecesController(i18n, sneakPath);
+  const windows = {
+    phases: new PhaseWindow(),
+    mythos: new MythosWindow(),
+    board: new BoardWindow(),
+    pieces: new PiecesWindow(),
+  };
+
+  /** Entering Mythos opens the Mythos movement window on the active GM's client. */
+  function onPhaseChange(change: PhaseChange): void {
+    refresh("phases");
+    const entersMythos = change.current.phase === "mythos" && change.previous?.phase !== "mythos";
+    if (entersMythos && game.user?.isActiveGM) open("mythos");
+  }
+
+  Hooks.on(`${MODULE_ID}.phaseChange`, guarded("MONSTER_AUTOPILOT.Failure.ArkhamPhase", onPhaseChange));
+  Hooks.on(
+    "getSceneControlButtons",
+    guarded("MONSTER_AUTOPILOT.Failure.SceneControl", (controls) =>
+      addArkhamControls(
+        controls,
+        {
+          openPhases: () => open("phases"),
+          openMythos: () => open("mythos"),
+          openBoard: () => open("board"),
+          openPieces: () => open("pieces"),
+          overlayOn: () => overlay.on,
+          setOverlay,
+        },
+        game.user?.isGM ?? false,
+      ),
+    ),
+  );
+  Hooks.on("canvasTearDown", () => {
+    boardDrawing.forget();
+    moveDrawing.forget();
+  });
+  Hooks.on(
+    "canvasReady",
+    guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => {
+      overlay.redraw();
+      refresh("phases");
+      refresh("board");
+      refresh("pieces");
+      refresh("mythos");
+    }),
+  );
+  const onBoardChange = guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => {
+    overlay.redraw();
+    refresh("board");
+    refresh("pieces");
+  });
+  for (const hook of ["createRegion", "updateRegion", "deleteRegion", "updateScene"] as const)
+    Hooks.on(hook, onBoardChange);
+  for (const hook of ["createToken", "updateToken", "deleteToken"] as const)
+    Hooks.on(
+      hook,
+      guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => refresh("pieces")),
+    );
+  return { openMythos: () => open("mythos") };
+}
