@@ -8,7 +8,7 @@ import {
 import { localizerFromJson, type Localizer } from "../view";
 import languageFile from "../../lang/en.json";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
-import type { KeyShape } from "./unknown-keys";
+import type { KeyShape } from "./case-family";
 
 type Outcomes = Readonly<Record<string, readonly (readonly string[])[]>>;
 

@@ -1,11 +1,16 @@
-import type { KeyShape } from "./unknown-keys";
-
 /**
  * One rule family's side of the case-file commands (`solve`, `check`). The command-line
- * contract (foundation issue) fixes the JSON each family prints per case.
+ * contract fixes the JSON each family prints per case.
  */
 export type CaseOutput =
   { readonly id: string; readonly error: string } | ({ readonly id: string } & Record<string, unknown>);
+
+/**
+ * What a case format knows at one place of a case: an object's keys, each with what its value
+ * holds; a list of such places (`[shape]`); or null where nothing is checked (numbers, texts,
+ * hex lists, a record of free keys).
+ */
+export type KeyShape = null | readonly [KeyShape] | { readonly [key: string]: KeyShape };
 
 export interface CaseFamily {
   /** "gloomhaven" or "arkham": used in messages. */

@@ -12,7 +12,7 @@ import { targetWords } from "../view/gloomhaven";
 import { localizerFromJson, type Localizer } from "../view";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 import { BoardReuse } from "./shared-board";
-import type { KeyShape } from "./unknown-keys";
+import type { KeyShape } from "./case-family";
 
 let english: Localizer | undefined;
 /** The English messages, flattened on first use: answering well-formed cases needs none. */
@@ -135,7 +135,7 @@ const HEX_CASE_KEYS: KeyShape = {
   void_blocks_los: null,
 };
 
-/** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; CLI contract of the foundation issue). */
+/** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; the command-line contract). */
 export const gloomhavenCases: CaseFamily = {
   name: "gloomhaven",
   knownKeys: HEX_CASE_KEYS,

@@ -2,15 +2,8 @@
 // unknown keys), so a misspelled `"flyng": true` would answer as if the monster did not fly. The
 // command line names each one on stderr, with its place and the nearest key it knows; the
 // answers, and so `solve --json`, stay as they are.
-import { caseId } from "./case-family";
+import { caseId, type KeyShape } from "./case-family";
 import { readable, type Io } from "./io";
-
-/**
- * What a case format knows at one place of a case: an object's keys, each with what its value
- * holds; a list of such places (`[shape]`); or null where nothing is checked (numbers, texts,
- * hex lists, a record of free keys).
- */
-export type KeyShape = null | readonly [KeyShape] | { readonly [key: string]: KeyShape };
 
 /** The most unknown keys named in one run; the rest are counted at the end. */
 const MAX_KEY_WARNINGS = 20;
