@@ -88,6 +88,7 @@ function defineMonsterTurnApp() {
 
     readonly input: MonsterTurnInput;
     #presetId = "";
+    #closing: Promise<unknown> | null = null;
     #timer: ReturnType<typeof setTimeout> | undefined;
 
     constructor(input: MonsterTurnInput) {
@@ -144,6 +145,22 @@ function defineMonsterTurnApp() {
       this.element.addEventListener("keydown", (event) => this.#onKey(event));
     }
 
+    /**
+     * Closing takes a while in Foundry (`_preClose`, the closing animation, then `_onClose`; the
+     * window stays in `foundry.applications.instances` meanwhile, ApplicationV2 `close`): the
+     * promise is kept so a reopening can wait for it ({@link whenClosed}).
+     */
+    override close(options?: Parameters<InstanceType<typeof ApplicationV2>["close"]>[0]): Promise<this> {
+      const closing = super.close(options);
+      this.#closing = closing;
+      return closing;
+    }
+
+    /** Settles once a close in progress has finished (at once when the window is not closing). */
+    whenClosed(): Promise<unknown> {
+      return this.#closing ?? Promise.resolve();
+    }
+
     protected override _onClose(
       options: Parameters<InstanceType<typeof ApplicationV2>["_onClose"]>[0],
     ): void {
@@ -166,10 +183,14 @@ function defineMonsterTurnApp() {
       this.#rerender(["header", "ability", "options", "footer"]);
     }
 
-    /** Recomputes after an edit elsewhere on the scene (a wall, a door, a token) unless a move is pending. */
-    refresh(): void {
+    /**
+     * Recomputes after an edit elsewhere on the scene (a wall, a door, a token) unless a move is
+     * pending or done. After an undo made outside the window (the keybinding) a moved window
+     * computes again too: its token may be back where the window's options start.
+     */
+    refresh(afterUndo = false): void {
       const { controller } = this.input;
-      if (controller.state.moved || controller.state.busy) return;
+      if (controller.state.busy || (controller.state.moved && !afterUndo)) return;
       controller.recompute(true);
       this.#rerender(["options", "footer"]);
     }

@@ -1,5 +1,5 @@
 import { MODULE_ID } from "../constants";
-import { guarded, reportFailure } from "../report-failure";
+import { guarded, reportFailure, reportRejection } from "../report-failure";
 import {
   addActorSheetControl,
   addLegacyActorSheetButton,
@@ -8,7 +8,13 @@ import {
 } from "./entry-points";
 import { orderMonsterCombatants } from "./order-combatants";
 import { isPlayedScene, playSceneOnFirstUse, registerPlayedScenes } from "./played-scenes";
-import { closeTurnWindow, openMonsterTurn, refreshOpenTurnWindows, type HexServices } from "./open-turn";
+import {
+  closeTurnWindow,
+  offerTurnOnOtherScene,
+  openMonsterTurn,
+  refreshOpenTurnWindows,
+  type HexServices,
+} from "./open-turn";
 import { PresetStore, settingPresetStorage } from "./preset-store";
 import { registerHexSettings, triggerSetting } from "./settings";
 import { sideOfToken } from "./token-side";
@@ -56,7 +62,7 @@ async function undoFromKeybinding(services: HexServices): Promise<void> {
   const text = game.i18n.localize(UNDO_OUTCOME_KEYS[outcome]);
   if (outcome === "undone") ui.notifications?.info(text);
   else ui.notifications?.warn(text);
-  refreshOpenTurnWindows();
+  refreshOpenTurnWindows(outcome === "undone");
 }
 
 function registerKeybindings(services: HexServices): void {
@@ -130,7 +136,7 @@ export function registerHexIntegration(): void {
     "combatTurnChange",
     guarded("MONSTER_AUTOPILOT.Failure.CombatTurn", (combat, prior, current) => {
       if (game.user?.isActiveGM && prior.tokenId && prior.tokenId !== current.tokenId)
-        closeTurnWindow(prior.tokenId);
+        reportRejection(closeTurnWindow(prior.tokenId), "MONSTER_AUTOPILOT.Reported.TurnClose");
       onCombatTurnChange(turnOfCombat(combat, current), {
         isActiveGM: () => game.user?.isActiveGM ?? false,
         trigger: triggerSetting,
@@ -142,6 +148,7 @@ export function registerHexIntegration(): void {
           const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
           if (token) openMonsterTurn(services, token);
         },
+        offerOtherScene: (sceneId, tokenId) => offerTurnOnOtherScene(services, sceneId, tokenId),
       });
     }),
   );

@@ -244,7 +244,7 @@ export const ACCEPT_OUTCOME_KEYS = {
   stopped: "MONSTER_AUTOPILOT.Hex.Turn.MoveStopped",
   paused: "MONSTER_AUTOPILOT.Hex.Turn.MovePaused",
   refused: "MONSTER_AUTOPILOT.Hex.Turn.MoveRefused",
-  inactive: "MONSTER_AUTOPILOT.Hex.Turn.ActiveGMOnly",
+  inactive: "MONSTER_AUTOPILOT.Hex.Turn.GMOnly",
   unsaved: "MONSTER_AUTOPILOT.Hex.Turn.HistoryUnsaved",
 } as const satisfies Record<Exclude<AcceptOutcome, "moved">, string>;
 
@@ -254,6 +254,6 @@ export const UNDO_OUTCOME_KEYS = {
   nothing: "MONSTER_AUTOPILOT.Hex.Turn.UndoNothing",
   missing: "MONSTER_AUTOPILOT.Hex.Turn.UndoMissing",
   refused: "MONSTER_AUTOPILOT.Hex.Turn.UndoRefused",
-  inactive: "MONSTER_AUTOPILOT.Hex.Turn.ActiveGMOnly",
+  inactive: "MONSTER_AUTOPILOT.Hex.Turn.GMOnly",
   unsaved: "MONSTER_AUTOPILOT.Hex.Turn.UndoUnsaved",
 } as const satisfies Record<UndoOutcome, string>;

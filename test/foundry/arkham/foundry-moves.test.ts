@@ -7,7 +7,7 @@ import type { UndoSet } from "../../../src/foundry/arkham/flag-types";
 import { foundryTokenMover } from "../../../src/foundry/arkham/foundry-token-mover";
 import type { Placement } from "../../../src/foundry/arkham/plan-placements";
 import { FakeScene, FakeToken } from "../runtime/documents";
-import { FakeHooks } from "../runtime/install";
+import { FakeHooks } from "../runtime/globals";
 
 beforeEach(() => {
   vi.stubGlobal("Hooks", new FakeHooks());

@@ -5,7 +5,7 @@
 // status effects and no token HUD entry; a hex scene the GM plays with the module gets all of them.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MODULE_ID } from "../../../src/foundry/constants";
-import { FakeSquareGrid, GRID } from "../gloomhaven/fakes";
+import { FakeSquareGrid, GRID } from "../runtime/ports";
 import {
   FakeActor,
   FakeCombat,
@@ -14,7 +14,8 @@ import {
   FakeToken,
   worldWrites,
 } from "../runtime/documents";
-import { bootModule, settle, type FakeCombatDocument, type FakeFoundry } from "../runtime/install";
+import type { FakeCombatDocument } from "../runtime/globals";
+import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 
 let foundry: FakeFoundry;
 const chatCards: unknown[] = [];

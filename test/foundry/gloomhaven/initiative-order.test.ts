@@ -7,7 +7,8 @@ import {
   installLowestFirstOrder,
 } from "../../../src/foundry/gloomhaven/initiative-order";
 import { FakeScene } from "../runtime/documents";
-import { FakeCombatDocument, installFoundry } from "../runtime/install";
+import { FakeCombatDocument } from "../runtime/globals";
+import { installFoundry } from "../runtime/install";
 
 const c = (id: string, initiative: number | null) => ({ id, initiative, sceneId: "s1" });
 

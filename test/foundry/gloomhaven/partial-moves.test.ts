@@ -7,7 +7,7 @@ import { TurnController, type TurnEnvironment } from "../../../src/foundry/gloom
 import { defaultAbilityForm } from "../../../src/view/gloomhaven/ability-form";
 import type { Release } from "../runtime/token-movement";
 import { actResult, historyOn, option } from "./builders";
-import { fakeScene, fakeToken, FakeHexGrid, FakeMovableToken, GRID } from "./fakes";
+import { fakeScene, fakeToken, FakeHexGrid, FakeMovableToken, GRID } from "../runtime/ports";
 
 const grid = new FakeHexGrid(GRID.HEXODDQ);
 const centre = (i: number, j: number) => grid.getCenterPoint({ i, j });

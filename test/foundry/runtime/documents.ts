@@ -22,24 +22,41 @@ export class FakeCollection<T extends { id: string }> extends Map<string, T> {
 /** Every write to a fake document (flags, moves): a read-only feature must leave it unchanged. */
 export const worldWrites = { count: 0 };
 
+/**
+ * How documents reach the fake world: an update is sent to every client, which fires its
+ * `update<Document>` hook (`updateToken`, `updateScene`, ...); `Scene#view` draws the scene on the
+ * client that called it. The world (world.ts) sets these when it starts.
+ */
+export const worldLink = {
+  updated: (_hook: string, _doc: object, _changed: object): void => undefined,
+  updateCombat: async (combat: FakeCombat, changed: { round?: number; turn?: number }): Promise<void> => {
+    Object.assign(combat, changed);
+  },
+  viewScene: (_scene: FakeScene): Promise<void> => Promise.resolve(),
+};
+
 /** Flags under scopes (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#getflag / setFlag / unsetFlag). */
 class Flagged {
   flags: Record<string, Record<string, unknown>> = {};
-  /** Called after a write, as an update hook would be. */
-  onUpdate: () => void = () => undefined;
+  /** The hook an update of this document fires on every client ("" for none). */
+  protected readonly updateHook: string = "";
+  /** Called after a write: the update reaches every client's hooks (https://foundryvtt.com/api/functions/hookEvents.updateDocument.html). */
+  onUpdate: (changed?: object) => void = (changed = {}) => {
+    if (this.updateHook) worldLink.updated(this.updateHook, this, changed);
+  };
   getFlag(scope: string, key: string): unknown {
     return this.flags[scope]?.[key];
   }
   async setFlag(scope: string, key: string, value: unknown): Promise<this> {
     worldWrites.count++;
     (this.flags[scope] ??= {})[key] = structuredClone(value);
-    this.onUpdate();
+    this.onUpdate({ flags: { [scope]: { [key]: value } } });
     return this;
   }
   async unsetFlag(scope: string, key: string): Promise<this> {
     worldWrites.count++;
     delete this.flags[scope]?.[key];
-    this.onUpdate();
+    this.onUpdate({ flags: { [scope]: { [`-=${key}`]: null } } });
     return this;
   }
 }
@@ -64,6 +81,7 @@ export class FakeActor extends Flagged {
  * `getCenterPoint()`, `getSize()` in pixels for a token of width × height grid spaces.
  */
 export class FakeToken extends Flagged {
+  protected override readonly updateHook = "updateToken";
   parent: FakeScene | null = null;
   readonly moves: { waypoints: unknown[]; options: unknown }[] = [];
   hidden = false;
@@ -136,6 +154,7 @@ export interface FakeBehavior {
 
 /** A region with a rectangle shape (https://foundryvtt.com/api/classes/foundry.documents.RegionDocument.html#testpoint). */
 export class FakeRegion extends Flagged {
+  protected override readonly updateHook = "updateRegion";
   parent: FakeScene | null = null;
   /** v14: the levels the region spans. */
   levels: string[] | undefined;
@@ -176,10 +195,12 @@ export interface FakeWall {
 
 /** A scene with embedded tokens, walls and regions (https://foundryvtt.com/api/classes/foundry.documents.Scene.html). */
 export class FakeScene extends Flagged {
+  protected override readonly updateHook = "updateScene";
   readonly tokens = new FakeCollection<FakeToken>();
   readonly walls = new FakeCollection<FakeWall>();
   readonly regions = new FakeCollection<FakeRegion>();
-  readonly grid = { size: 100 };
+  /** The scene's grid data (https://foundryvtt.com/api/classes/foundry.documents.Scene.html#grid): size and CONST.GRID_TYPES type (pointy odd-r hexes by default). */
+  readonly grid = { size: 100, type: 2 };
   active = true;
   constructor(
     readonly id: string,
@@ -198,6 +219,11 @@ export class FakeScene extends Flagged {
     this.regions.set(region.id, region);
     return region;
   }
+  /** Views the scene on the calling client (https://foundryvtt.com/api/classes/foundry.documents.Scene.html#view). */
+  async view(): Promise<this> {
+    await worldLink.viewScene(this);
+    return this;
+  }
 }
 
 /**
@@ -205,6 +231,7 @@ export class FakeScene extends Flagged {
  * `sceneId` and `tokenId`; `token` is resolved through its scene, never through the combat's.
  */
 export class FakeCombatant extends Flagged {
+  protected override readonly updateHook = "updateCombatant";
   combat: FakeCombat | null = null;
   constructor(
     readonly id: string,
@@ -227,6 +254,7 @@ export class FakeCombatant extends Flagged {
  * "create encounter" and a token's "toggle combat" make it, `scene` is null unless linked.
  */
 export class FakeCombat extends Flagged {
+  protected override readonly updateHook = "updateCombat";
   readonly combatants = new FakeCollection<FakeCombatant>();
   scene: FakeScene | null = null;
   active = true;
@@ -254,6 +282,16 @@ export class FakeCombat extends Flagged {
   }
   get combatant(): FakeCombatant | undefined {
     return this.turn === null ? undefined : this.turns[this.turn];
+  }
+  /** Whether the combat has begun (https://foundryvtt.com/api/classes/foundry.documents.Combat.html#started). */
+  get started(): boolean {
+    return this.round > 0 && this.turns.length > 0;
+  }
+  /** `update({round, turn})`: written, then every client fires combatTurnChange and updateCombat (world.ts). */
+  async update(changed: { round?: number; turn?: number }): Promise<this> {
+    worldWrites.count++;
+    await worldLink.updateCombat(this, changed);
+    return this;
   }
   async updateEmbeddedDocuments(
     _type: string,
