@@ -12,7 +12,7 @@ import { mountArkhamShot } from "./arkham-shot";
 import { mountHexShot } from "./hex-shot";
 
 /** The conformance case shown in the Monster turn window: a ranged monster walks to see its focus through a gap. */
-export const HEX_CASE = "gh-040";
+const HEX_CASE = "gh-040";
 
 const app = document.querySelector<HTMLElement>("#app");
 if (!app) throw new Error("the page has no #app");
