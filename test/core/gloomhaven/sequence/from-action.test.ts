@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MonsterAction } from "../../../../src/core/gloomhaven";
-import { sequenceOfAction } from "../../../../src/core/gloomhaven/sequence/from-action";
+import { sequenceOfAction } from "../../../../src/core/gloomhaven/sequence";
 import { scenario as buildScenario } from "../builders";
 
 const scenario = buildScenario({ monster: { q: 0, r: 0 }, characters: [{ q: 3, r: 0 }] });
