@@ -1,6 +1,6 @@
 import { arkhamCases } from "./arkham-cases";
 import type { CaseFamily } from "./case-family";
-import { gloomhavenCases } from "./gloomhaven-cases";
+import { hexCases } from "./hex-cases";
 import { oneLine } from "./io";
 import { forEachJsonArrayElement, looksLikeJsonArray } from "./json-array";
 
@@ -43,12 +43,12 @@ export function parseCaseFile(text: string, fileName: string): LoadedCaseFile {
       // A bug of the split: a JSON text that starts with `[` is an array, read element by element.
       throw new Error(`the cases of ${fileName} were split wrongly`);
     };
-    return { ok: true, family: gloomhavenCases, cases: { forEach } };
+    return { ok: true, family: hexCases, cases: { forEach } };
   }
   const parsed = parseJson(text, fileName);
   if (!parsed.ok) return parsed;
   const data = parsed.data;
-  if (Array.isArray(data)) return { ok: true, family: gloomhavenCases, cases: listOf(data) };
+  if (Array.isArray(data)) return { ok: true, family: hexCases, cases: listOf(data) };
   if (typeof data === "object" && data !== null) {
     const { schema, cases } = data as { schema?: unknown; cases?: unknown };
     if (schema === ARKHAM_SCHEMA) {

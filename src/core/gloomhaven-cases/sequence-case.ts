@@ -7,7 +7,7 @@ import type {
   SequenceTurn,
 } from "../gloomhaven/sequence";
 import { caseJsonPath } from "./json-path";
-import { parseCase } from "./parse";
+import { parseCase, type GloomhavenCase } from "./parse";
 import { SEQUENCE_CASE_SCHEMA, sequenceSchema, type SequenceCaseJson } from "./sequence-schema";
 
 /** A version-2 case read into the core's sequence model (CF-1…CF-3). */
@@ -18,6 +18,8 @@ export interface SequenceCase {
   readonly turn: SequenceTurn;
   /** The stored answers, or null when the case has none. */
   readonly answers: readonly SequenceAnswer[] | null;
+  /** The board and figures as the version-1 reader read them (to trace a problem to its JSON path). */
+  readonly read: GloomhavenCase;
 }
 
 export type SequenceCaseParseResult =
@@ -25,7 +27,7 @@ export type SequenceCaseParseResult =
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /** Whether a raw case says it is a version-2 case (CF-1). */
-function isSequenceCase(raw: unknown): boolean {
+export function isSequenceCase(raw: unknown): boolean {
   return (
     typeof raw === "object" && raw !== null && (raw as { schema?: unknown }).schema === SEQUENCE_CASE_SCHEMA
   );
@@ -116,5 +118,5 @@ export function parseSequenceCase(raw: unknown): SequenceCaseParseResult {
     c.answers === undefined
       ? null
       : c.answers.map((a) => ({ focus: a.focus ? hex(a.focus) : null, steps: a.steps.map(step) }));
-  return { ok: true, value: { id, ruleSetId, rules, turn, answers } };
+  return { ok: true, value: { id, ruleSetId, rules, turn, answers, read: base.value } };
 }
