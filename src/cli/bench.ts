@@ -2,6 +2,7 @@
 import { arkhamBench } from "./bench-arkham";
 import { gloomhavenBench } from "./bench-gloomhaven";
 import { lineOfSightBench } from "./bench-line-of-sight";
+import { sequenceBench } from "./bench-sequences";
 
-const lines = [...gloomhavenBench(), ...lineOfSightBench(), "", ...arkhamBench()];
+const lines = [...gloomhavenBench(), ...sequenceBench(), ...lineOfSightBench(), "", ...arkhamBench()];
 process.stdout.write(`${lines.join("\n")}\n`);
