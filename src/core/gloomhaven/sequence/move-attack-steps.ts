@@ -9,6 +9,7 @@ import type { RuleSet } from "../rule-sets";
 import type { Enemy, TurnContext } from "../turn-context";
 import type { AttackAbility, MoveAbility, SequenceAbility, SequenceTurn } from "./abilities";
 import { advance, figureHex, withFiguresAt, type Branch } from "./branch";
+import { forceAll } from "./forced-movement";
 import { enemyById, plannedAttack, stepAction, stepTurn } from "./step-turn";
 import type { AttackStep } from "./steps";
 
@@ -100,7 +101,7 @@ export function attackSteps(
   );
   const pending = branch.pending;
   if (pending !== null && pending.index === index)
-    return [advance(branch, attackStep(ctx, ability, pending.targets, pending.placements))];
+    return withRider(rules, branch, ability, attackStep(ctx, ability, pending.targets, pending.placements));
   if (branch.focus === null || ctx.attack.none) return [advance(branch, attackStep(ctx, ability, [], []))];
   const foci: Enemy[] = [];
   if (refocus) for (const key of findFoci(ctx, attackHexes)) foci.push(key.enemy);
@@ -119,10 +120,23 @@ export function attackSteps(
       const id = targets.join(",");
       if (seen.has(id)) continue;
       seen.add(id);
-      branches.push(advance(branch, attackStep(ctx, ability, targets, plan.placements.map(placementHexes))));
+      const step = attackStep(ctx, ability, targets, plan.placements.map(placementHexes));
+      branches.push(...withRider(rules, branch, ability, step));
     }
   }
   return branches.length > 0 ? branches : [advance(branch, attackStep(ctx, ability, [], []))];
+}
+
+/**
+ * S7r, FM-4: a push or pull rider moves each target after the attack, with the same choices as a
+ * forced-movement ability (FM-2, FM-3); one branch per result. Without a rider, the attack alone.
+ */
+function withRider(rules: RuleSet, branch: Branch, ability: AttackAbility, step: AttackStep): Branch[] {
+  const forced = ability.forced;
+  if (forced === undefined || step.targets.length === 0) return [advance(branch, step)];
+  return forceAll(branch.scenario, rules, step.targets, forced).map((r) =>
+    advance(branch, { ...step, moved: r.moved }, r.scenario),
+  );
 }
 
 /** The attack's step: targets and their hexes, disadvantage (AT-2), attacks each (SQ-8). */
