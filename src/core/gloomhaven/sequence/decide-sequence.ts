@@ -1,6 +1,7 @@
 import { hexKey } from "../../hex";
 import type { MonsterAction } from "../model";
 import type { RuleSet } from "../rule-sets";
+import { problem } from "../problems";
 import { validateScenario } from "../validate";
 import type { SequenceTurn } from "./abilities";
 import type { Branch } from "./branch";
@@ -11,6 +12,7 @@ import { findSequenceFoci } from "./sequence-focus";
 import { plannedAttack, stepAction } from "./step-turn";
 import type { SequenceOption, SequenceResult, SequenceRuling, SequenceStep } from "./steps";
 import { rulingsOf } from "./rulings";
+import { MAX_OPTIONS, TooManyOptions } from "./too-many";
 
 /**
  * Plays a whole card (SQ-1…SQ-18, FM-*, OUT-S1…S4): the focus found once (SQ-2, SQ-9) or given
@@ -20,6 +22,16 @@ import { rulingsOf } from "./rulings";
  * applied (OUT-S4). Pure and deterministic.
  */
 export function decideSequence(turn: SequenceTurn, rules: RuleSet): SequenceResult {
+  try {
+    return playSequence(turn, rules);
+  } catch (error) {
+    if (!(error instanceof TooManyOptions)) throw error;
+    return { kind: "invalid", problems: [problem("HexSequenceTooManyOptions", { limit: MAX_OPTIONS })] };
+  }
+}
+
+/** {@link decideSequence}'s work; throws {@link TooManyOptions} past the bounds. */
+function playSequence(turn: SequenceTurn, rules: RuleSet): SequenceResult {
   const problems = validateSequence(turn);
   if (problems.length > 0) return { kind: "invalid", problems };
   if (turn.mover.conditions?.stunned === true) return { kind: "stunned" };
@@ -53,6 +65,7 @@ export function decideSequence(turn: SequenceTurn, rules: RuleSet): SequenceResu
           return [{ ...branch, steps: [...branch.steps, { kind: "narrated", what: ability.what }] }];
       }
     });
+    if (branches.length > MAX_OPTIONS) throw new TooManyOptions();
   });
   const rulings: SequenceRuling[] = rulingsOf(turn, rules, found?.withinRuling === true);
   return {

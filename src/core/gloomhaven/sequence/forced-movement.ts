@@ -4,6 +4,7 @@ import type { Figure, Scenario } from "../model";
 import { createRangeOracle } from "../range";
 import type { RuleSet } from "../rule-sets";
 import { withFiguresAt } from "./branch";
+import { MAX_FORCED_VISITS, TooManyOptions } from "./too-many";
 import type { ForcedMove } from "./steps";
 
 /** Which way forced movement goes and how far (FM-1). */
@@ -39,7 +40,13 @@ function forcedEnds(scenario: Scenario, rules: RuleSet, target: Figure, forcing:
   }
   const maximal = rules.id === "frosthaven";
   const ends = new Map<number, number>();
+  // A state's results depend on its hex and the steps left only: each is visited once (the paths
+  // themselves can be exponentially many).
+  const seen = new Set<number>();
   const visit = (node: number, left: number, moved: number): void => {
+    const state = node * (forcing.value + 1) + left;
+    if (seen.has(state)) return;
+    seen.add(state);
     let open = false;
     let blockedDirection = false;
     if (left > 0) {
@@ -104,7 +111,9 @@ export function forceAll(
   forcing: Forcing,
 ): { readonly scenario: Scenario; readonly moved: ForcedMove[] }[] {
   const results = new Map<string, { scenario: Scenario; moved: ForcedMove[] }>();
+  let visits = 0;
   const walk = (now: Scenario, left: readonly string[], moved: ForcedMove[]): void => {
+    if (++visits > MAX_FORCED_VISITS) throw new TooManyOptions();
     if (left.length === 0) {
       const key = moved
         .map((m) => `${m.figureId}>${hexKey(m.to)}`)
@@ -125,8 +134,8 @@ export function forceAll(
         ]);
     }
   };
-  // Beyond six targets the players' orders are too many to list: the given order only.
-  if (targets.length > 6) {
+  // Beyond five targets the players' orders are too many to list: the given order only.
+  if (targets.length > 5) {
     let now = scenario;
     const moved: ForcedMove[] = [];
     for (const id of targets) {

@@ -9,6 +9,9 @@ import { advance, withFiguresAt, type Branch } from "./branch";
 import { stepAction, stepTurn } from "./step-turn";
 import type { AttackStep } from "./steps";
 
+/** Target sets kept per hex (bounded memory on any board; real paths give a handful). */
+const MAX_SETS = 256;
+
 const noAttack = (branch: Branch): Branch[] => [
   advance(branch, {
     kind: "path-attack",
@@ -55,7 +58,7 @@ export function pathAttackSteps(turn: SequenceTurn, rules: RuleSet, branch: Bran
           const ordinals = new Set(key === "" ? [] : key.split(",").map(Number));
           for (const o of hits[node] ?? []) ordinals.add(o);
           const id = [...ordinals].sort((a, b) => a - b).join(",");
-          if (!sets.has(id)) sets.set(id, [...path, node]);
+          if (!sets.has(id) && sets.size < MAX_SETS) sets.set(id, [...path, node]);
         }
     memo.set(node, sets);
     return sets;

@@ -240,3 +240,20 @@ describe("FM-1…FM-4: pushes and pulls by a monster", () => {
     expect(answersOf(turn)).toEqual(["hit C1 | hit -"]);
   });
 });
+
+describe("bounded answers", () => {
+  it("leaves a card with more ways to play than it lists to the GM, with a problem naming the limit", () => {
+    const around = [hex(1, 0), hex(0, 1), hex(-1, 1), hex(-1, 0), hex(0, -1)].map((h) => ({
+      q: h.q + 4,
+      r: h.r + 1,
+    }));
+    const turn = turnOf({ monster: { q: 4, r: 1 }, characters: around }, [
+      { kind: "push", value: 3, range: 1 },
+    ]);
+    const result = decideSequence(turn, GLOOMHAVEN);
+    expect(result).toEqual({
+      kind: "invalid",
+      problems: [{ code: "HexSequenceTooManyOptions", params: { limit: 4096 } }],
+    });
+  });
+});
