@@ -3,6 +3,15 @@ import { arkhamBench } from "./bench-arkham";
 import { gloomhavenBench } from "./bench-gloomhaven";
 import { lineOfSightBench } from "./bench-line-of-sight";
 import { playerLoadLine } from "./player-load";
+import { sequenceBench } from "./bench-sequences";
 
-const lines = [playerLoadLine("dist"), "", ...gloomhavenBench(), ...lineOfSightBench(), "", ...arkhamBench()];
+const lines = [
+  playerLoadLine("dist"),
+  "",
+  ...gloomhavenBench(),
+  ...sequenceBench(),
+  ...lineOfSightBench(),
+  "",
+  ...arkhamBench(),
+];
 process.stdout.write(`${lines.join("\n")}\n`);

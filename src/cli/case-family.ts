@@ -17,6 +17,8 @@ export interface CaseFamily {
   readonly name: string;
   /** The keys its case format knows: any other key of a case is named in a warning (src/cli/unknown-keys.ts). */
   readonly knownKeys?: KeyShape;
+  /** For a family whose files mix case formats: the keys of this case's format (else `knownKeys`). */
+  readonly knownKeysOf?: (raw: unknown) => KeyShape | undefined;
   /** Solves one raw case (ignoring its stored answers). Never throws for bad case content. */
   solve(raw: unknown, index: number): CaseOutput;
   /** The stored answers of one raw case, in the same shape as {@link solve}'s output. */

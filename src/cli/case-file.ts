@@ -1,6 +1,6 @@
 import { arkhamCases } from "./arkham-cases";
 import type { CaseFamily } from "./case-family";
-import { gloomhavenCases } from "./gloomhaven-cases";
+import { hexCases } from "./hex-cases";
 import { oneLine } from "./io";
 import { LIMITS_CHECKED_FROM, MAX_CASE_CHARS, oversizedCase, withinLimits } from "./case-limits";
 import { forEachJsonArrayElement, looksLikeJsonArray, OversizedElement } from "./json-array";
@@ -61,13 +61,13 @@ export function parseCaseFile(file: string, fileName: string): LoadedCaseFile {
       // A bug of the split: a JSON text that starts with `[` is an array, read element by element.
       throw new Error(`the cases of ${fileName} were split wrongly`);
     };
-    return { ok: true, family: gloomhavenCases, cases: { forEach } };
+    return { ok: true, family: hexCases, cases: { forEach } };
   }
   const parsed = parseJson(text, fileName);
   if (!parsed.ok) return parsed;
   const data = parsed.data;
   const checked = text.length >= LIMITS_CHECKED_FROM;
-  if (Array.isArray(data)) return { ok: true, family: gloomhavenCases, cases: listOf(data, checked) };
+  if (Array.isArray(data)) return { ok: true, family: hexCases, cases: listOf(data, checked) };
   if (typeof data === "object" && data !== null) {
     const { schema, cases } = data as { schema?: unknown; cases?: unknown };
     if (schema === ARKHAM_SCHEMA) {

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 // Every rule a comment or test cites must have a heading in the project's own rules reference
 // (docs/rules/). Gloomhaven-family ids look like FO-3; sections of either reference like §12 or §2.3.
 // A `§` citation in a file whose path names Arkham points into docs/rules/arkham.md, else into
-// docs/rules/gloomhaven.md; "FAQ §5.8" cites the publisher's FAQ, not our reference.
+// docs/rules/gloomhaven.md; "FAQ §5.8" cites the publisher's FAQ, not our reference. The ids of
+// whole-card sequences (SQ-2, FM-3, LH-6, CF-2, OUT-S2, IMP-S1) point into docs/rules/gloomhaven-sequences.md.
 
 const root = resolve(import.meta.dirname, "../..");
 const SCANNED = ["src", "test", "sandbox"];
@@ -15,8 +16,10 @@ const PREFIXES = "AF|AT|BM|DEV|EC|FO|IMP|IN|LOS|MV|MX|OPEN|OUT|PL|RG";
 const RULE_ID = new RegExp(`\\b(?:${PREFIXES})-\\d+\\b`, "g");
 const WELL_FORMED_ID = new RegExp(`^(?:(?:${PREFIXES})-[1-9]\\d*|§\\d+(?:\\.\\d+)?)$`);
 const SECTION = /(?<!FAQ )§ ?(\d+(?:\.\d+)?)(?:\s*[–-]\s*(\d+)\b)?/g;
+const SEQUENCE_ID = /\b(?:(?:SQ|FM|LH|CF)-\d+|(?:OUT|IMP)-S\d+)\b/g;
+const WELL_FORMED_SEQUENCE_ID = /^(?:SQ-0|(?:SQ|FM|LH|CF)-[1-9]\d*|(?:OUT|IMP)-S[1-9]\d*|§\d+(?:\.\d+)?)$/;
 
-type Family = "gloomhaven" | "arkham";
+type Family = "gloomhaven" | "arkham" | "gloomhaven-sequences";
 
 function files(dir: string): string[] {
   const entries = readdirSync(dir);
@@ -59,6 +62,11 @@ function citations(): Citation[] {
       const family: Family = /arkham/i.test(file) ? "arkham" : "gloomhaven";
       return [
         ...[...text.matchAll(RULE_ID)].map((m) => ({ file, family: "gloomhaven" as const, id: m[0] })),
+        ...[...text.matchAll(SEQUENCE_ID)].map((m) => ({
+          file,
+          family: "gloomhaven-sequences" as const,
+          id: m[0],
+        })),
         ...sectionsIn(text).map((id) => ({ file, family, id })),
       ];
     });
@@ -76,16 +84,18 @@ describe("the rules reference in docs/rules", () => {
     const headings: Record<Family, Set<string>> = {
       gloomhaven: new Set(headingIds("gloomhaven")),
       arkham: new Set(headingIds("arkham")),
+      "gloomhaven-sequences": new Set(headingIds("gloomhaven-sequences")),
     };
     const missing = all.filter((c) => !headings[c.family].has(c.id));
     expect(missing.map((c) => `${c.file}: ${c.id} (docs/rules/${c.family}.md)`)).toEqual([]);
   });
 
-  for (const family of ["gloomhaven", "arkham"] as const) {
+  for (const family of ["gloomhaven", "arkham", "gloomhaven-sequences"] as const) {
+    const wellFormed = family === "gloomhaven-sequences" ? WELL_FORMED_SEQUENCE_ID : WELL_FORMED_ID;
     it(`gives every heading of docs/rules/${family}.md that carries an id a well-formed, unique one`, () => {
       const ids = headingIds(family).filter((id) => /^§|^[A-Z]+-/.test(id));
-      expect(ids.length).toBeGreaterThan(family === "gloomhaven" ? 90 : 10);
-      expect(ids.filter((id) => !WELL_FORMED_ID.test(id))).toEqual([]);
+      expect(ids.length).toBeGreaterThan(family === "arkham" ? 10 : family === "gloomhaven" ? 90 : 40);
+      expect(ids.filter((id) => !wellFormed.test(id))).toEqual([]);
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     });
 
@@ -93,7 +103,7 @@ describe("the rules reference in docs/rules", () => {
       const text = readFileSync(join(root, "docs/rules", `${family}.md`), "utf8");
       const bare = [...text.matchAll(/^### (.*)$/gm)]
         .map((m) => m[1] ?? "")
-        .filter((h) => !WELL_FORMED_ID.test(h.split(" ")[0] ?? ""));
+        .filter((h) => !wellFormed.test(h.split(" ")[0] ?? ""));
       expect(bare).toEqual([]);
     });
   }
