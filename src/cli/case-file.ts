@@ -1,4 +1,5 @@
 import { arkhamCases } from "./arkham-cases";
+import { ARKHAM_MYTHOS_SCHEMA, arkhamMythosCases } from "./arkham-mythos-cases";
 import type { CaseFamily } from "./case-family";
 import { gloomhavenCases } from "./gloomhaven-cases";
 import { oneLine } from "./io";
@@ -51,10 +52,16 @@ export function parseCaseFile(text: string, fileName: string): LoadedCaseFile {
   if (Array.isArray(data)) return { ok: true, family: gloomhavenCases, cases: listOf(data) };
   if (typeof data === "object" && data !== null) {
     const { schema, cases } = data as { schema?: unknown; cases?: unknown };
-    if (schema === ARKHAM_SCHEMA) {
+    const family =
+      schema === ARKHAM_SCHEMA
+        ? arkhamCases
+        : schema === ARKHAM_MYTHOS_SCHEMA
+          ? arkhamMythosCases
+          : undefined;
+    if (family !== undefined) {
       if (!Array.isArray(cases))
         return { ok: false, message: `${fileName} is not a case file: "cases" must be an array of cases` };
-      return { ok: true, family: arkhamCases, cases: listOf(cases) };
+      return { ok: true, family, cases: listOf(cases) };
     }
     if (schema !== undefined) {
       return {
