@@ -61,7 +61,7 @@ export function resolveCard(
   const problems: ArkhamProblem[] = [];
   const data = input.card === undefined ? undefined : findMythosCard(input.card);
   if (input.card !== undefined && data === undefined)
-    problems.push(problem("ArkhamUnknownCard", "$.mythos.card", { card: input.card }));
+    return { ok: false, problems: [problem("ArkhamUnknownCard", "$.mythos.card", { card: input.card })] };
   const need = (field: string) =>
     problems.push(problem("ArkhamCardNeedsField", `$.mythos.${field}`, { field }));
   const type = input.type ?? (data && dataType(data));
