@@ -1,7 +1,8 @@
 // `npm run bench`: speed figures for both rules cores (printed, never asserted).
 import { arkhamBench } from "./bench-arkham";
+import { arkhamMythosBench } from "./bench-arkham-mythos";
 import { gloomhavenBench } from "./bench-gloomhaven";
 import { lineOfSightBench } from "./bench-line-of-sight";
 
-const lines = [...gloomhavenBench(), ...lineOfSightBench(), "", ...arkhamBench()];
+const lines = [...gloomhavenBench(), ...lineOfSightBench(), "", ...arkhamBench(), "", ...arkhamMythosBench()];
 process.stdout.write(`${lines.join("\n")}\n`);
