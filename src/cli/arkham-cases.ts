@@ -22,7 +22,7 @@ function describeArkhamProblem(p: ArkhamProblem): string {
 }
 
 /** A case's problems in the CLI's error format (`<case id>: <JSON path>: <message>`; ...). */
-function arkhamCaseError(id: string, problems: readonly ArkhamProblem[]): string {
+export function arkhamCaseError(id: string, problems: readonly ArkhamProblem[]): string {
   return caseError(
     id,
     problems.map((p) => {

@@ -1,4 +1,5 @@
 import { arkhamCases } from "./arkham-cases";
+import { ARKHAM_MYTHOS_SCHEMA, arkhamMythosCases } from "./arkham-mythos-cases";
 import type { CaseFamily } from "./case-family";
 import { hexCases } from "./hex-cases";
 import { oneLine } from "./io";
@@ -70,10 +71,16 @@ export function parseCaseFile(file: string, fileName: string): LoadedCaseFile {
   if (Array.isArray(data)) return { ok: true, family: hexCases, cases: listOf(data, checked) };
   if (typeof data === "object" && data !== null) {
     const { schema, cases } = data as { schema?: unknown; cases?: unknown };
-    if (schema === ARKHAM_SCHEMA) {
+    const family =
+      schema === ARKHAM_SCHEMA
+        ? arkhamCases
+        : schema === ARKHAM_MYTHOS_SCHEMA
+          ? arkhamMythosCases
+          : undefined;
+    if (family !== undefined) {
       if (!Array.isArray(cases))
         return { ok: false, message: `${fileName} is not a case file: "cases" must be an array of cases` };
-      return { ok: true, family: arkhamCases, cases: listOf(cases, checked) };
+      return { ok: true, family, cases: listOf(cases, checked) };
     }
     if (schema !== undefined) {
       return {

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 // (docs/rules/). Gloomhaven-family ids look like FO-3; sections of either reference like §12 or §2.3.
 // A `§` citation in a file whose path names Arkham points into docs/rules/arkham.md, else into
 // docs/rules/gloomhaven.md; "FAQ §5.8" cites the publisher's FAQ, not our reference. The ids of
-// whole-card sequences (SQ-2, FM-3, LH-6, CF-2, OUT-S2, IMP-S1) point into docs/rules/gloomhaven-sequences.md.
+// whole-card sequences (SQ-2, FM-3, LH-6, CF-2, OUT-S2, IMP-S1) point into
+// docs/rules/gloomhaven-sequences.md; Mythos-phase ids (MY-4, MY-4.3) into docs/rules/arkham-mythos.md.
 
 const root = resolve(import.meta.dirname, "../..");
 const SCANNED = ["src", "test", "sandbox"];
@@ -18,8 +19,10 @@ const WELL_FORMED_ID = new RegExp(`^(?:(?:${PREFIXES})-[1-9]\\d*|§\\d+(?:\\.\\d
 const SECTION = /(?<!FAQ )§ ?(\d+(?:\.\d+)?)(?:\s*[–-]\s*(\d+)\b)?/g;
 const SEQUENCE_ID = /\b(?:(?:SQ|FM|LH|CF)-\d+|(?:OUT|IMP)-S\d+)\b/g;
 const WELL_FORMED_SEQUENCE_ID = /^(?:SQ-0|(?:SQ|FM|LH|CF)-[1-9]\d*|(?:OUT|IMP)-S[1-9]\d*|§\d+(?:\.\d+)?)$/;
+const MYTHOS_ID = /\bMY-\d+(?:\.\d+)?\b/g;
+const WELL_FORMED_MYTHOS_ID = /^MY-[1-9]\d*(?:\.[1-9]\d*)?$/;
 
-type Family = "gloomhaven" | "arkham" | "gloomhaven-sequences";
+type Family = "gloomhaven" | "arkham" | "gloomhaven-sequences" | "arkham-mythos";
 
 function files(dir: string): string[] {
   const entries = readdirSync(dir);
@@ -68,6 +71,7 @@ function citations(): Citation[] {
           id: m[0],
         })),
         ...sectionsIn(text).map((id) => ({ file, family, id })),
+        ...[...text.matchAll(MYTHOS_ID)].map((m) => ({ file, family: "arkham-mythos" as const, id: m[0] })),
       ];
     });
 }
@@ -78,6 +82,7 @@ describe("the rules reference in docs/rules", () => {
   it("finds the citations it checks (the scan is not empty)", () => {
     expect(all.filter((c) => c.family === "gloomhaven").length).toBeGreaterThan(300);
     expect(all.filter((c) => c.family === "arkham").length).toBeGreaterThan(50);
+    expect(all.filter((c) => c.family === "arkham-mythos").length).toBeGreaterThan(50);
   });
 
   it("has a heading for every rule id and section cited in src/, test/ and sandbox/", () => {
@@ -85,9 +90,22 @@ describe("the rules reference in docs/rules", () => {
       gloomhaven: new Set(headingIds("gloomhaven")),
       arkham: new Set(headingIds("arkham")),
       "gloomhaven-sequences": new Set(headingIds("gloomhaven-sequences")),
+      "arkham-mythos": new Set(headingIds("arkham-mythos")),
     };
     const missing = all.filter((c) => !headings[c.family].has(c.id));
     expect(missing.map((c) => `${c.file}: ${c.id} (docs/rules/${c.family}.md)`)).toEqual([]);
+  });
+
+  it("gives every heading of docs/rules/arkham-mythos.md that carries an id a well-formed, unique one", () => {
+    const ids = headingIds("arkham-mythos").filter((id) => id.startsWith("MY-"));
+    expect(ids.length).toBeGreaterThan(60);
+    expect(ids.filter((id) => !WELL_FORMED_MYTHOS_ID.test(id))).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const text = readFileSync(join(root, "docs/rules/arkham-mythos.md"), "utf8");
+    const bare = [...text.matchAll(/^### (.*)$/gm)]
+      .map((m) => m[1] ?? "")
+      .filter((h) => !WELL_FORMED_MYTHOS_ID.test(h.split(" ")[0] ?? ""));
+    expect(bare).toEqual([]);
   });
 
   for (const family of ["gloomhaven", "arkham", "gloomhaven-sequences"] as const) {
