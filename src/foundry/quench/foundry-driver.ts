@@ -28,6 +28,8 @@ import type {
   WorldDriver,
 } from "./world-driver";
 
+/** The folder the test scenes and actors go in: what an interrupted run leaves is easy to find. */
+const FOLDER_NAME = "Monster Autopilot tests";
 /** Pixels per grid space in the test scenes. */
 const GRID_SIZE = 100;
 /** Height of each v14 level, in grid distance units. */
@@ -36,6 +38,7 @@ const LEVEL_HEIGHT = 10;
 /** A created document as far as clean-up and reading go (https://foundryvtt.com/api/classes/foundry.abstract.Document.html). */
 interface DocumentLike {
   readonly id: string;
+  readonly documentName: string;
   readonly flags: Record<string, Record<string, unknown> | undefined>;
   delete(): Promise<unknown>;
 }
@@ -79,15 +82,30 @@ export class FoundryWorldDriver implements WorldDriver {
   readonly #viewedBefore = canvas?.scene?.id ?? null;
   /** Level ids by scene and name (v14). */
   readonly #levels = new Map<string, Map<string, string>>();
+  readonly #folders = new Map<"Scene" | "Actor", string>();
 
   constructor() {
     this.#ui.attach();
   }
 
+  /** The test folder for scenes or actors, made on first use (https://foundryvtt.com/api/classes/foundry.documents.Folder.html). */
+  async #folder(type: "Scene" | "Actor"): Promise<string> {
+    const known = this.#folders.get(type);
+    if (known) return known;
+    const folder = (await Folder.create({ name: FOLDER_NAME, type } as Folder.CreateData)) as unknown as
+      (Folder.Implementation & DocumentLike) | undefined;
+    if (!folder) throw new Error(`The ${type} folder was not created`);
+    this.#created.push(folder);
+    this.#folders.set(type, folder.id);
+    return folder.id;
+  }
+
   async createScene(spec: SceneSpec): Promise<string> {
     // https://foundryvtt.com/api/classes/foundry.documents.Scene.html; grid types from CONST.GRID_TYPES.
+    const folder = await this.#folder("Scene");
     const scene = (await Scene.create({
       name: spec.name,
+      folder,
       width: spec.columns * GRID_SIZE,
       height: spec.rows * GRID_SIZE,
       padding: 0,
@@ -146,8 +164,10 @@ export class FoundryWorldDriver implements WorldDriver {
     const scene = sceneOf(sceneId);
     const ids: string[] = [];
     for (const spec of tokens) {
+      const folder = await this.#folder("Actor");
       const actor = (await Actor.create({
         name: spec.name,
+        folder,
         type: actorType(),
         ...(spec.actorSystem ? { system: spec.actorSystem } : {}),
       } as Actor.CreateData)) as unknown as (Actor.Implementation & DocumentLike) | undefined;
@@ -369,11 +389,12 @@ export class FoundryWorldDriver implements WorldDriver {
       if (before && canvas?.scene?.id !== before.id) await before.view();
       return before ? 1 : 0;
     });
-    // Combats first (their deletion hooks still find their scenes), then scenes with everything on them, then actors.
+    // Newest first: combats (their deletion hooks still find their scenes), actors, scenes with
+    // everything on them, and the folders last, once empty.
     for (const doc of [...this.#created].reverse())
-      await step(doc.constructor.name, async () => {
+      await step(doc.documentName, async () => {
         await doc.delete();
-        return (report[doc.constructor.name] ?? 0) + 1;
+        return (report[doc.documentName] ?? 0) + 1;
       });
     await step("ChatMessage", async () => {
       const ids = this.chatMessages().map((m) => m.id);
