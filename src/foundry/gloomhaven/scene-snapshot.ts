@@ -1,6 +1,6 @@
 // The few things the hex boundary reads from a Foundry scene, as small plain interfaces.
 // snapshot-from-canvas.ts fills them from the live canvas (type-checked against fvtt-types);
-// tests fill them with small fakes (test/foundry/gloomhaven/fakes.ts).
+// tests fill them with small fakes (test/foundry/runtime/ports.ts).
 
 /** A point in scene pixels (y down). */
 export interface PixelPoint {

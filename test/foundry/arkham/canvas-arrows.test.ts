@@ -2,7 +2,7 @@
 // has its arrows drawn thicker and brighter and its token ringed; the others are dimmed.
 import { describe, expect, it } from "vitest";
 import { moveEmphasis, paintMoves, type MoveDrawing } from "../../../src/foundry/arkham/canvas-arrows";
-import { FakeGraphics } from "../runtime/install";
+import { FakeGraphics } from "../runtime/globals";
 
 const gug: MoveDrawing = {
   monsterId: "gug",

@@ -7,7 +7,8 @@ import { MODULE_ID } from "../../../src/foundry/constants";
 import { REGION_SIZE } from "../arkham/builders";
 import { MANHUNT } from "../arkham/manhunt-scene";
 import { FakeActor, FakeRegion, FakeScene, FakeToken } from "../runtime/documents";
-import { FakeGraphics, bootModule, settle, type FakeFoundry } from "../runtime/install";
+import { FakeGraphics } from "../runtime/globals";
+import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 
 let foundry: FakeFoundry;
 

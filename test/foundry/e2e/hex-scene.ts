@@ -1,7 +1,7 @@
 // A hex scene on the fake Foundry runtime: one monster, one character, a combat linked to no scene.
-import { FakeHexGrid, GRID } from "../gloomhaven/fakes";
+import { FakeHexGrid, GRID } from "../runtime/ports";
 import { FakeActor, FakeCombat, FakeCombatant, FakeScene, FakeToken } from "../runtime/documents";
-import type { FakeFoundry } from "../runtime/install";
+import type { FakeFoundry, FakeWorld } from "../runtime/install";
 
 const HOSTILE = -1;
 const FRIENDLY = 1;
@@ -31,4 +31,24 @@ export function hexCombatScene(foundry: FakeFoundry) {
   foundry.game.combat = combat;
   foundry.view(scene);
   return { scene, guard, brute, guardAt, combat };
+}
+
+/** The three clients the main-path tests run: the active GM, an assistant GM and a player. */
+export const TWO_GMS_AND_A_PLAYER = {
+  users: [
+    { id: "gm-a", isGM: true },
+    { id: "gm-b", isGM: true },
+    { id: "player", isGM: false },
+  ],
+  activeGM: "gm-a",
+} as const;
+
+/** The hex scene of `hexCombatScene`, viewed by every client of the world, its combat the one each views. */
+export function hexCombatWorld(world: FakeWorld) {
+  const built = hexCombatScene(world.client("gm-a"));
+  for (const client of world.clients) {
+    client.game.combat = built.combat;
+    client.view(built.scene);
+  }
+  return built;
 }

@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
-// End to end on the fake Foundry runtime: a monster's combat turn (in a combat linked to no scene)
-// opens the Monster turn window, rendered from the real templates with Foundry's helper set; Move
-// moves the token; Undo puts it back.
+// End to end on the fake Foundry runtime, in a world of two GMs and a player: a monster's combat
+// turn (in a combat linked to no scene) opens the Monster turn window on the active GM's client
+// only, rendered from the real templates with Foundry's helper set; Move moves the token; Undo puts
+// it back. The assistant GM and the player see no window and no notification.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bootModule, settle, type FakeFoundry } from "../runtime/install";
-import { hexCombatScene } from "./hex-scene";
+import { settle, startWorld, type FakeFoundry, type FakeWorld } from "../runtime/install";
+import { hexCombatWorld, TWO_GMS_AND_A_PLAYER } from "./hex-scene";
 
-let foundry: FakeFoundry;
+let world: FakeWorld;
+let gm: FakeFoundry;
 
 beforeEach(async () => {
-  foundry = await bootModule();
+  world = await startWorld(TWO_GMS_AND_A_PLAYER);
+  gm = world.client("gm-a");
 });
 
 afterEach(() => {
@@ -17,68 +20,80 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The clients that must stay quiet on the main path. */
+function bystanders(): FakeFoundry[] {
+  return [world.client("gm-b"), world.client("player")];
+}
+
+function expectQuietBystanders(): void {
+  for (const client of bystanders()) {
+    expect(client.instances.size, client.user.id).toBe(0);
+    expect(client.notifications.shown, client.user.id).toEqual([]);
+    expect(client.hooks.errors, client.user.id).toEqual([]);
+  }
+}
+
 describe("a monster's combat turn, end to end", () => {
-  it("opens the window, moves the token on Move and puts it back on Undo", async () => {
-    const { guard, guardAt, combat } = hexCombatScene(foundry);
-    foundry.hooks.callAll(
-      "combatTurnChange",
-      combat,
-      { round: 1, turn: 0, tokenId: "brute", combatantId: "c-brute" },
-      { round: 1, turn: 1, tokenId: "guard", combatantId: "c-guard" },
-    );
+  it("opens the window on the active GM's client, moves the token on Move and puts it back on Undo", async () => {
+    const { guard, guardAt, combat } = hexCombatWorld(world);
+    // Brute acts first; the next turn is the Guard's.
+    const brute = combat.combatants.get("c-brute");
+    if (brute) brute.initiative = 30;
+    await world.nextTurn(combat);
     await settle();
-    expect(foundry.hooks.errors).toEqual([]);
-    expect(foundry.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
-    const app = foundry.instances.get("monster-autopilot-turn-guard");
+    expect(gm.hooks.errors).toEqual([]);
+    expect(gm.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
+    const app = gm.instances.get("monster-autopilot-turn-guard");
     expect(app?.rendered).toBe(true);
     const html = app?.element.innerHTML ?? "";
     expect(html).toContain('data-action="acceptMove"');
     expect(html).not.toContain("MONSTER_AUTOPILOT.");
-    // The chosen option is drawn on the module's highlight layer.
-    expect(foundry.layer.layers.get("monster-autopilot.hex-turn")?.size).toBeGreaterThan(0);
+    // The chosen option is drawn on the module's highlight layer, on the active GM's canvas only.
+    expect(gm.layer.layers.get("monster-autopilot.hex-turn")?.size).toBeGreaterThan(0);
+    for (const client of bystanders()) expect(client.layer.layers.size).toBe(0);
+    expectQuietBystanders();
 
     app?.click('[data-action="acceptMove"]');
     await settle();
-    expect(foundry.actionErrors).toEqual([]);
+    expect(gm.actionErrors).toEqual([]);
     expect(guard.moves).toHaveLength(1);
     expect({ x: guard.x, y: guard.y }).not.toEqual(guardAt);
 
     app?.click('[data-action="undoMove"]');
     await settle();
-    expect(foundry.actionErrors).toEqual([]);
+    expect(gm.actionErrors).toEqual([]);
     expect({ x: guard.x, y: guard.y }).toEqual(guardAt);
+    expectQuietBystanders();
   });
 });
 
 describe("the other ways to open the Monster turn window", () => {
   it("the keybinding opens it for the controlled token", async () => {
-    const { guard } = hexCombatScene(foundry);
-    (foundry.canvas["tokens"] as { controlled: unknown[] }).controlled = [{ document: guard }];
-    foundry.keybindings.get("monster-autopilot.openMonsterTurn")?.onDown?.();
+    const { guard } = hexCombatWorld(world);
+    (gm.canvas["tokens"] as { controlled: unknown[] }).controlled = [{ document: guard }];
+    gm.act(() => gm.keybindings.get("monster-autopilot.openMonsterTurn")?.onDown?.());
     await settle();
-    expect(foundry.instances.get("monster-autopilot-turn-guard")?.rendered).toBe(true);
-    expect(foundry.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
+    expect(gm.instances.get("monster-autopilot-turn-guard")?.rendered).toBe(true);
+    expect(gm.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
+    expectQuietBystanders();
   });
 
   it("the token HUD's Monster turn button opens it", async () => {
-    const { guard } = hexCombatScene(foundry);
+    const { guard } = hexCombatWorld(world);
     const html = document.createElement("div");
     html.innerHTML = '<div class="col right"></div>';
-    foundry.hooks.callAll("renderTokenHUD", { document: guard }, html);
-    html.querySelector<HTMLElement>(".ma-hud-button")?.click();
+    gm.act(() => gm.hooks.callAll("renderTokenHUD", { document: guard }, html));
+    gm.act(() => html.querySelector<HTMLElement>(".ma-hud-button")?.click());
     await settle();
-    expect(foundry.instances.get("monster-autopilot-turn-guard")?.rendered).toBe(true);
+    expect(gm.instances.get("monster-autopilot-turn-guard")?.rendered).toBe(true);
+    expectQuietBystanders();
   });
 
-  it("a character's combat turn opens nothing", async () => {
-    const { combat } = hexCombatScene(foundry);
-    foundry.hooks.callAll(
-      "combatTurnChange",
-      combat,
-      { round: 1, turn: 1, tokenId: "guard", combatantId: "c-guard" },
-      { round: 2, turn: 0, tokenId: "brute", combatantId: "c-brute" },
-    );
+  it("a character's combat turn opens nothing on any client", async () => {
+    const { combat } = hexCombatWorld(world);
+    await world.nextTurn(combat);
     await settle();
-    expect(foundry.instances.size).toBe(0);
+    for (const client of world.clients) expect(client.instances.size, client.user.id).toBe(0);
+    expectQuietBystanders();
   });
 });

@@ -3,7 +3,7 @@ import type { Explanation, TurnOption, TurnResult } from "../../../src/core/gloo
 import type { Hex } from "../../../src/core/hex";
 import { MoveHistory } from "../../../src/foundry/gloomhaven/move-history";
 import type { Message } from "../../../src/view/gloomhaven/messages";
-import { FakeSceneFlags } from "./fakes";
+import { FakeSceneFlags } from "../runtime/ports";
 
 /** An option: walk from (0,0) east along `path` and attack nobody, unless overridden. */
 export function option(over: Partial<TurnOption> = {}): TurnOption {

@@ -4,7 +4,7 @@ import { hexKey, neighbours } from "../../../src/core/hex";
 import { createHexGridIndex, detectLayout, orientationOf } from "../../../src/foundry/gloomhaven/grid-layout";
 import { readPlayableHexes } from "../../../src/foundry/gloomhaven/playable-hexes";
 import type { GridOffset } from "../../../src/foundry/gloomhaven/scene-snapshot";
-import { FakeHexGrid, FakeSquareGrid, GRID } from "./fakes";
+import { FakeHexGrid, FakeSquareGrid, GRID } from "../runtime/ports";
 
 const label = (o: GridOffset) => `${o.i}:${o.j}`;
 const HEX_TYPES = [

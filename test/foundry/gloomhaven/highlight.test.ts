@@ -10,7 +10,7 @@ import {
   type StepLabelPort,
 } from "../../../src/foundry/gloomhaven/highlight";
 import { option } from "./builders";
-import { FakeGridLayer, FakeHexGrid, GRID } from "./fakes";
+import { FakeGridLayer, FakeHexGrid, GRID } from "../runtime/ports";
 
 const h = (q: number, r: number): Hex => ({ q, r });
 const figures = new Map([

@@ -6,7 +6,8 @@ import {
   compareLowestFirst,
   installLowestFirstOrder,
 } from "../../../src/foundry/gloomhaven/initiative-order";
-import { FakeCombatDocument, installFoundry } from "../runtime/install";
+import { FakeCombatDocument } from "../runtime/globals";
+import { installFoundry } from "../runtime/install";
 
 const c = (id: string, initiative: number | null) => ({ id, initiative });
 

@@ -9,7 +9,7 @@ import {
 import { acceptMove, undoLastMove } from "../../../src/foundry/gloomhaven/token-mover";
 import { i18n } from "../../view/gloomhaven/lang";
 import { historyOn } from "./builders";
-import { FakeMovableToken } from "./fakes";
+import { FakeMovableToken } from "../runtime/ports";
 
 /** A saved position of token `id`, `n` pixels right of the origin. */
 const at = (id: string, n = 0): SavedPosition => ({ tokenId: id, x: n, y: 0, elevation: 0 });

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from "vitest";
 import { decideMonsterTurn, RULE_SETS, type ThinWall } from "../../../src/core/gloomhaven";
 import { hexKey } from "../../../src/core/hex";
 import { readScene, type ReadSceneOptions } from "../../../src/foundry/gloomhaven/read-scene";
-import { fakeRegion, fakeScene, fakeToken, fakeWall, FakeHexGrid, FakeSquareGrid, GRID } from "./fakes";
+import {
+  fakeRegion,
+  fakeScene,
+  fakeToken,
+  fakeWall,
+  FakeHexGrid,
+  FakeSquareGrid,
+  GRID,
+} from "../runtime/ports";
 
 const grid = new FakeHexGrid(GRID.HEXODDQ);
 const centre = (i: number, j: number) => grid.getCenterPoint({ i, j });

@@ -4,7 +4,7 @@ import { createHexGridIndex } from "../../../src/foundry/gloomhaven/grid-layout"
 import { readPlayableHexes } from "../../../src/foundry/gloomhaven/playable-hexes";
 import { readRegionTerrain } from "../../../src/foundry/gloomhaven/region-terrain";
 import type { PixelPoint } from "../../../src/foundry/gloomhaven/scene-snapshot";
-import { fakeRegion, FakeHexGrid, GRID } from "./fakes";
+import { fakeRegion, FakeHexGrid, GRID } from "../runtime/ports";
 
 const grid = new FakeHexGrid(GRID.HEXEVENR);
 const index = createHexGridIndex(grid, "even-r", (o) => `${o.i}:${o.j}`);

@@ -6,7 +6,7 @@ import { SceneBoards } from "../../../src/foundry/gloomhaven/scene-boards";
 import { SceneCache } from "../../../src/foundry/gloomhaven/scene-cache";
 import type { SceneSnapshot } from "../../../src/foundry/gloomhaven/scene-snapshot";
 import { WallCache } from "../../../src/foundry/gloomhaven/wall-cache";
-import { fakeRegion, fakeScene, fakeToken, fakeWall, FakeHexGrid, GRID } from "./fakes";
+import { fakeRegion, fakeScene, fakeToken, fakeWall, FakeHexGrid, GRID } from "../runtime/ports";
 
 const grid = new FakeHexGrid(GRID.HEXODDQ);
 const centre = (i: number, j: number) => grid.getCenterPoint({ i, j });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Figure } from "../../../src/core/gloomhaven";
 import { compareTurnOrder } from "../../../src/core/gloomhaven/turn-order";
 import { linkSummons, summonTurnOrder } from "../../../src/foundry/gloomhaven/summon-links";
-import { fakeToken } from "./fakes";
+import { fakeToken } from "../runtime/ports";
 
 /** A figure with defaults: a character at the origin with no turn-order key. */
 const figure = (id: string, over: Partial<Figure> = {}): Figure => ({

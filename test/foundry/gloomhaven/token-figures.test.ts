@@ -4,7 +4,7 @@ import { createHexGridIndex } from "../../../src/foundry/gloomhaven/grid-layout"
 import { readPlayableHexes } from "../../../src/foundry/gloomhaven/playable-hexes";
 import { readTokenFigures, sideOf, turnOrderKeys } from "../../../src/foundry/gloomhaven/token-figures";
 import type { TokenSnapshot } from "../../../src/foundry/gloomhaven/scene-snapshot";
-import { fakeToken, FakeHexGrid, GRID } from "./fakes";
+import { fakeToken, FakeHexGrid, GRID } from "../runtime/ports";
 
 const grid = new FakeHexGrid(GRID.HEXODDR);
 const index = createHexGridIndex(grid, "odd-r", (o) => `row ${o.i}, column ${o.j}`);

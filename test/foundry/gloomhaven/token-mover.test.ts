@@ -10,7 +10,7 @@ import {
 } from "../../../src/foundry/gloomhaven/token-mover";
 import { i18n } from "../../view/gloomhaven/lang";
 import { historyOn, option } from "./builders";
-import { FakeHexGrid, FakeMovableToken, GRID } from "./fakes";
+import { FakeHexGrid, FakeMovableToken, GRID } from "../runtime/ports";
 
 const grid = new FakeHexGrid(GRID.HEXODDQ);
 const index = createHexGridIndex(grid, "odd-q", (o) => `${o.i}:${o.j}`);

@@ -10,7 +10,7 @@ import { readScene } from "../../../src/foundry/gloomhaven/read-scene";
 import { TurnController, type TurnEnvironment } from "../../../src/foundry/gloomhaven/turn-controller";
 import { defaultAbilityForm } from "../../../src/view/gloomhaven/ability-form";
 import { actResult, historyOn, option } from "./builders";
-import { fakeScene, fakeToken, FakeHexGrid, FakeMovableToken, FakeSceneFlags, GRID } from "./fakes";
+import { fakeScene, fakeToken, FakeHexGrid, FakeMovableToken, FakeSceneFlags, GRID } from "../runtime/ports";
 
 const grid = new FakeHexGrid(GRID.HEXODDQ);
 const centre = (i: number, j: number) => grid.getCenterPoint({ i, j });

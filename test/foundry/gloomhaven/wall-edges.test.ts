@@ -6,7 +6,7 @@ import { createHexGridIndex, type HexGridIndex } from "../../../src/foundry/gloo
 import { readPlayableHexes } from "../../../src/foundry/gloomhaven/playable-hexes";
 import type { PixelPoint } from "../../../src/foundry/gloomhaven/scene-snapshot";
 import { isWallLine, readThinWalls } from "../../../src/foundry/gloomhaven/wall-edges";
-import { fakeWall, FakeHexGrid, GRID } from "./fakes";
+import { fakeWall, FakeHexGrid, GRID } from "../runtime/ports";
 
 const grid = new FakeHexGrid(GRID.HEXODDQ);
 const index: HexGridIndex = createHexGridIndex(grid, "odd-q", (o) => `${o.i}:${o.j}`);

@@ -1,10 +1,23 @@
 // A small ApplicationV2 + HandlebarsApplicationMixin for end-to-end tests, modelling the documented
 // behaviour the module relies on:
-// - https://foundryvtt.com/api/classes/foundry.applications.api.ApplicationV2.html: DEFAULT_OPTIONS
-//   merged down the class chain; `render({force})` renders a closed window only when forced;
-//   RENDER_STATES; `_prepareContext`, `_onFirstRender`, `_onRender`, `_onClose`; clicks on
-//   `[data-action]` run `options.actions[action]` with the window as `this`; the window is listed in
-//   `foundry.applications.instances` while open; a failed render rejects the render promise.
+// - https://foundryvtt.com/api/classes/foundry.applications.api.ApplicationV2.html (v13) and
+//   https://foundryvtt.com/api/v14/classes/foundry.applications.api.ApplicationV2.html (v14):
+//   DEFAULT_OPTIONS merged down the class chain; `render({force})` renders a closed window only when
+//   forced; RENDER_STATES; a render runs `_prepareContext`, renders the parts, puts the element in
+//   the DOM, then `_onFirstRender` (first time) and `_onRender`; clicks on `[data-action]` run
+//   `options.actions[action]` with the window as `this`; the window is listed in
+//   `foundry.applications.instances` from its first render until its close has finished; a failed
+//   render rejects the render promise.
+// - `close(options)` is asynchronous: the state becomes CLOSING, `_preClose` is awaited, then the
+//   closing animation (unless `animate: false`,
+//   https://foundryvtt.com/api/interfaces/foundry.applications.types.ApplicationClosingOptions.html,
+//   https://foundryvtt.com/api/v14/interfaces/foundry.applications.types.ApplicationClosingOptions.html),
+//   then `_onClose`, the `closeApplicationV2` hook
+//   (https://foundryvtt.com/api/functions/hookEvents.closeApplicationV2.html), and only then does
+//   the window leave `instances` and become CLOSED. The animation is one macrotask here, so the
+//   next window opened in the same turn renders before the old one's `_onClose` runs, as in Foundry.
+// Each client of a fake world has its own subclass (`applicationClassFor`), so its windows live in
+// its own `instances`, its own DOM container, and its own action-error list.
 // - https://foundryvtt.com/api/functions/foundry.applications.api.HandlebarsApplicationMixin.html:
 //   each of `static PARTS` renders its template (served under modules/<id>/templates/) with
 //   Foundry's Handlebars helpers; `render({parts})` re-renders only those parts.
@@ -52,14 +65,34 @@ export const RENDER_STATES = {
   RENDERED: 2,
 } as const;
 
-/** Open windows by id (foundry.applications.instances). */
-export const instances = new Map<string, FakeApplicationV2>();
-/** Every error an action handler threw (Foundry logs it; tests read it). */
-export const actionErrors: unknown[] = [];
+/** What one client's windows share: its instances, DOM container, errors, hooks and timers. */
+export interface WindowHost {
+  /** Open (and still closing) windows by id: that client's `foundry.applications.instances`. */
+  readonly instances: Map<string, FakeApplicationV2>;
+  /** Every error an action handler threw (Foundry logs it; tests read it). */
+  readonly actionErrors: unknown[];
+  /** Where this client's windows are put in the DOM. */
+  container(): HTMLElement;
+  /** The client's setTimeout, so the closing animation ends in that client's turn. */
+  readonly setTimeout: (handler: () => void, delay: number) => unknown;
+  /** The client's Hooks.callAll (closeApplicationV2). */
+  readonly callHook: (hook: string, ...args: unknown[]) => void;
+  /** Runs a user's input (a click) as this client. */
+  readonly act: (fn: () => void) => void;
+}
 
 let nextId = 1;
 
+/** The ApplicationV2 base a client's `foundry.applications.api` offers: its windows belong to that client. */
+export function applicationClassFor(host: WindowHost): typeof FakeApplicationV2 {
+  return class ClientApplicationV2 extends FakeApplicationV2 {
+    static override host = host;
+  };
+}
+
 export class FakeApplicationV2 {
+  /** The client this window class belongs to (set by `applicationClassFor`). */
+  static host: WindowHost | null = null;
   static DEFAULT_OPTIONS: Partial<Options> = { tag: "div", actions: {} };
   static PARTS: Record<string, { template: string }> = {};
   static RENDER_STATES = RENDER_STATES;
@@ -85,6 +118,12 @@ export class FakeApplicationV2 {
     merged.actions = Object.assign({}, ...chain.map((o) => o.actions ?? {}), options.actions ?? {});
     merged.id ??= `app-${nextId++}`;
     this.options = merged;
+  }
+
+  get #host(): WindowHost {
+    const host = (this.constructor as typeof FakeApplicationV2).host;
+    if (!host) throw new Error("A fake window needs a client: use applicationClassFor");
+    return host;
   }
 
   get id(): string {
@@ -120,7 +159,7 @@ export class FakeApplicationV2 {
           holder.dataset["applicationPart"] = partId;
           this.element.append(holder);
         }
-        document.body.append(this.element);
+        this.#host.container().append(this.element);
       }
       for (const [partId, markup] of html) {
         const holder = this.element.querySelector(`[data-application-part="${partId}"]`);
@@ -128,7 +167,7 @@ export class FakeApplicationV2 {
       }
       this.state = RENDER_STATES.RENDERED;
       if (first) {
-        instances.set(this.id, this);
+        this.#host.instances.set(this.id, this);
         await this._onFirstRender(context, opts);
       }
       await this._onRender(context, opts);
@@ -146,9 +185,9 @@ export class FakeApplicationV2 {
     if (!target || !handler) return;
     try {
       const result = handler.call(this, event, target);
-      if (result instanceof Promise) result.catch((cause: unknown) => actionErrors.push(cause));
+      if (result instanceof Promise) result.catch((cause: unknown) => this.#host.actionErrors.push(cause));
     } catch (cause) {
-      actionErrors.push(cause);
+      this.#host.actionErrors.push(cause);
     }
   }
 
@@ -156,14 +195,20 @@ export class FakeApplicationV2 {
   click(selector: string): void {
     const target = this.element.querySelector<HTMLElement>(selector);
     if (!target) throw new Error(`Nothing matches ${selector} in ${this.id}`);
-    target.click();
+    this.#host.act(() => target.click());
   }
 
-  async close(): Promise<this> {
+  /** Closes as Foundry does: CLOSING, `_preClose`, the animation, `_onClose`, then out of instances. */
+  async close(options: { animate?: boolean } = {}): Promise<this> {
+    if (this.state !== RENDER_STATES.RENDERED && this.state !== RENDER_STATES.RENDERING) return this;
+    const host = this.#host;
     this.state = RENDER_STATES.CLOSING;
-    this._onClose({});
+    await this._preClose(options);
+    if (options.animate !== false) await new Promise<void>((done) => host.setTimeout(done, 0));
     this.element?.remove();
-    instances.delete(this.id);
+    this._onClose(options);
+    host.callHook("closeApplicationV2", this);
+    if (host.instances.get(this.id) === this) host.instances.delete(this.id);
     this.state = RENDER_STATES.CLOSED;
     return this;
   }
@@ -177,6 +222,7 @@ export class FakeApplicationV2 {
   }
   protected async _onFirstRender(_context: unknown, _options: unknown): Promise<void> {}
   protected async _onRender(_context: unknown, _options: unknown): Promise<void> {}
+  protected async _preClose(_options: unknown): Promise<void> {}
   protected _onClose(_options: unknown): void {}
 }
 

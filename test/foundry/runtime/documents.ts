@@ -21,24 +21,38 @@ export class FakeCollection<T extends { id: string }> extends Map<string, T> {
 /** Every write to a fake document (flags, moves): a read-only feature must leave it unchanged. */
 export const worldWrites = { count: 0 };
 
+/**
+ * How documents reach the fake world: an update is sent to every client, which fires its
+ * `update<Document>` hook (`updateToken`, `updateScene`, ...); `Scene#view` draws the scene on the
+ * client that called it. The world (world.ts) sets these when it starts.
+ */
+export const worldLink = {
+  updated: (_hook: string, _doc: object, _changed: object): void => undefined,
+  viewScene: (_scene: FakeScene): Promise<void> => Promise.resolve(),
+};
+
 /** Flags under scopes (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#getflag / setFlag / unsetFlag). */
 class Flagged {
   flags: Record<string, Record<string, unknown>> = {};
-  /** Called after a write, as an update hook would be. */
-  onUpdate: () => void = () => undefined;
+  /** The hook an update of this document fires on every client ("" for none). */
+  protected readonly updateHook: string = "";
+  /** Called after a write: the update reaches every client's hooks (https://foundryvtt.com/api/functions/hookEvents.updateDocument.html). */
+  onUpdate: (changed?: object) => void = (changed = {}) => {
+    if (this.updateHook) worldLink.updated(this.updateHook, this, changed);
+  };
   getFlag(scope: string, key: string): unknown {
     return this.flags[scope]?.[key];
   }
   async setFlag(scope: string, key: string, value: unknown): Promise<this> {
     worldWrites.count++;
     (this.flags[scope] ??= {})[key] = structuredClone(value);
-    this.onUpdate();
+    this.onUpdate({ flags: { [scope]: { [key]: value } } });
     return this;
   }
   async unsetFlag(scope: string, key: string): Promise<this> {
     worldWrites.count++;
     delete this.flags[scope]?.[key];
-    this.onUpdate();
+    this.onUpdate({ flags: { [scope]: { [`-=${key}`]: null } } });
     return this;
   }
 }
@@ -63,6 +77,7 @@ export class FakeActor extends Flagged {
  * moved; `getCenterPoint()`, `getSize()` in pixels for a token of width × height grid spaces.
  */
 export class FakeToken extends Flagged {
+  protected override readonly updateHook = "updateToken";
   parent: FakeScene | null = null;
   readonly moves: { waypoints: unknown[]; options: unknown }[] = [];
   hidden = false;
@@ -119,6 +134,7 @@ export interface FakeBehavior {
 
 /** A region with a rectangle shape (https://foundryvtt.com/api/classes/foundry.documents.RegionDocument.html#testpoint). */
 export class FakeRegion extends Flagged {
+  protected override readonly updateHook = "updateRegion";
   parent: FakeScene | null = null;
   /** v14: the levels the region spans. */
   levels: string[] | undefined;
@@ -151,6 +167,7 @@ export interface FakeWall {
 
 /** A scene with embedded tokens, walls and regions (https://foundryvtt.com/api/classes/foundry.documents.Scene.html). */
 export class FakeScene extends Flagged {
+  protected override readonly updateHook = "updateScene";
   readonly tokens = new FakeCollection<FakeToken>();
   readonly walls = new FakeCollection<FakeWall>();
   readonly regions = new FakeCollection<FakeRegion>();
@@ -173,6 +190,11 @@ export class FakeScene extends Flagged {
     this.regions.set(region.id, region);
     return region;
   }
+  /** Views the scene on the calling client (https://foundryvtt.com/api/classes/foundry.documents.Scene.html#view). */
+  async view(): Promise<this> {
+    await worldLink.viewScene(this);
+    return this;
+  }
 }
 
 /**
@@ -180,6 +202,7 @@ export class FakeScene extends Flagged {
  * `sceneId` and `tokenId`; `token` is resolved through its scene, never through the combat's.
  */
 export class FakeCombatant extends Flagged {
+  protected override readonly updateHook = "updateCombatant";
   combat: FakeCombat | null = null;
   constructor(
     readonly id: string,
@@ -202,6 +225,7 @@ export class FakeCombatant extends Flagged {
  * "create encounter" and a token's "toggle combat" make it, `scene` is null unless linked.
  */
 export class FakeCombat extends Flagged {
+  protected override readonly updateHook = "updateCombat";
   readonly combatants = new FakeCollection<FakeCombatant>();
   scene: FakeScene | null = null;
   active = true;

@@ -12,7 +12,7 @@ import { DEFAULT_MONSTER_DATA } from "../../../../src/view/gloomhaven/monster-da
 import { localizerFromJson } from "../../../../src/view/i18n";
 import { seededRandom } from "../../../../src/cli/seeded-random";
 import { historyOn } from "../builders";
-import { fakeScene, fakeToken, FakeHexGrid, FakeMovableToken, GRID } from "../fakes";
+import { fakeScene, fakeToken, FakeHexGrid, FakeMovableToken, GRID } from "../../runtime/ports";
 import { FakeCombat } from "./fake-combat";
 
 const i18n = localizerFromJson(en);

@@ -1,4 +1,5 @@
-// Small typed fakes of the few Foundry things the hex boundary reads (src/foundry/gloomhaven/scene-snapshot.ts).
+// Small typed fakes of the few Foundry things the hex boundary reads (src/foundry/gloomhaven/scene-snapshot.ts),
+// part of the one fake runtime (see install.ts for the world and its clients).
 // The hex grid fake implements the four offset layouts from their geometry (which rows or columns
 // are shifted), independently of src/core/hex/offset.ts, and finds neighbours by distance.
 import type {
