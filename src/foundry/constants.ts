@@ -32,5 +32,11 @@ export const HEX_FLAGS = {
   terrain: "terrain",
 } as const;
 
-/** The grid highlight layer that shows a monster's turn. */
-export const HEX_HIGHLIGHT_LAYER = `${MODULE_ID}.hex-turn`;
+/**
+ * The grid highlight layer of one token's Monster turn window. Each window draws on a layer of its
+ * own, so a window that is still closing (its `_onClose` runs after the next window has drawn,
+ * ApplicationV2 `close`) clears only its own marks.
+ */
+export function hexHighlightLayer(tokenId: string): string {
+  return `${MODULE_ID}.hex-turn.${tokenId}`;
+}

@@ -166,10 +166,14 @@ function defineMonsterTurnApp() {
       this.#rerender(["header", "ability", "options", "footer"]);
     }
 
-    /** Recomputes after an edit elsewhere on the scene (a wall, a door, a token) unless a move is pending. */
-    refresh(): void {
+    /**
+     * Recomputes after an edit elsewhere on the scene (a wall, a door, a token) unless a move is
+     * pending or done. After an undo made outside the window (the keybinding) a moved window
+     * computes again too: its token may be back where the window's options start.
+     */
+    refresh(afterUndo = false): void {
       const { controller } = this.input;
-      if (controller.state.moved || controller.state.busy) return;
+      if (controller.state.busy || (controller.state.moved && !afterUndo)) return;
       controller.recompute(true);
       this.#rerender(["options", "footer"]);
     }

@@ -106,7 +106,7 @@ function createTurnWindow(
   const i18n = foundryLocalizer();
   const { form, deckCard } = initialForm(services, token);
   const controller = new TurnController(
-    createTurnEnvironment(services, services.history),
+    createTurnEnvironment(services, services.history, token.id ?? ""),
     sceneId,
     token.id ?? "",
     form,
@@ -129,10 +129,11 @@ function createTurnWindow(
   return { app, controller };
 }
 
-/** Recomputes every open Monster turn window (after a wall, door, region or token change). */
-export function refreshOpenTurnWindows(): void {
+/** Recomputes every open Monster turn window (after a wall, door, region or token change; `afterUndo`: moved ones too). */
+export function refreshOpenTurnWindows(afterUndo = false): void {
   const App = monsterTurnApp();
-  for (const app of foundry.applications.instances.values()) if (app instanceof App) app.refresh();
+  for (const app of foundry.applications.instances.values())
+    if (app instanceof App && app.state === App.RENDER_STATES.RENDERED) app.refresh(afterUndo);
 }
 
 /** Closes a token's Monster turn window, if open (its combat turn is over). */

@@ -48,7 +48,7 @@ async function undoFromKeybinding(services: HexServices): Promise<void> {
   const text = game.i18n.localize(UNDO_OUTCOME_KEYS[outcome]);
   if (outcome === "undone") ui.notifications?.info(text);
   else ui.notifications?.warn(text);
-  refreshOpenTurnWindows();
+  refreshOpenTurnWindows(outcome === "undone");
 }
 
 function registerKeybindings(services: HexServices): void {

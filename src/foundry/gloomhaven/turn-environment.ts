@@ -1,5 +1,5 @@
 import { decideMonsterTurn, RULE_SETS } from "../../core/gloomhaven";
-import { HEX_HIGHLIGHT_LAYER } from "../constants";
+import { hexHighlightLayer } from "../constants";
 import { tokenLevel, viewedLevelId } from "../scene-levels";
 import { clearHighlight, drawHighlight, type HighlightLayerPort, type StepLabelPort } from "./highlight";
 import { message } from "../../view/gloomhaven";
@@ -111,8 +111,13 @@ export function movementActions(): ReadonlySet<string> {
   return new Set(Object.keys(CONFIG.Token.movement?.actions ?? {}));
 }
 
-/** The live Foundry environment of a Monster turn window. */
-export function createTurnEnvironment(caches: SceneReadCaches, history: MoveHistory): TurnEnvironment {
+/** The live Foundry environment of one token's Monster turn window (its own highlight layer and step labels). */
+export function createTurnEnvironment(
+  caches: SceneReadCaches,
+  history: MoveHistory,
+  tokenId: string,
+): TurnEnvironment {
+  const layerName = hexHighlightLayer(tokenId);
   const labels = createStepLabels();
   return {
     readScene: (sceneId, tokenId) => readCanvasScene(sceneId, tokenId, caches),
@@ -125,8 +130,8 @@ export function createTurnEnvironment(caches: SceneReadCaches, history: MoveHist
     highlight: (marks, index) => {
       const layer = highlightLayer();
       if (!layer) return;
-      if (!marks || !index) clearHighlight(layer, labels, HEX_HIGHLIGHT_LAYER);
-      else drawHighlight(layer, labels, HEX_HIGHLIGHT_LAYER, marks, index, colorSettings());
+      if (!marks || !index) clearHighlight(layer, labels, layerName);
+      else drawHighlight(layer, labels, layerName, marks, index, colorSettings());
     },
     movementActions,
     findToken: (sceneId, tokenId) => {

@@ -41,7 +41,7 @@ describe("failures at entry points", () => {
     expect(errors[0]).toContain("opening the Monster turn window");
     expect(errors[0]).toContain('Missing helper: "selected"');
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("monster-autopilot"), cause);
-    expect(foundry.layer.layers.get("monster-autopilot.hex-turn")?.size ?? 0).toBe(0);
+    expect(foundry.layer.layers.get("monster-autopilot.hex-turn.guard")?.size ?? 0).toBe(0);
     // Once the cause is gone the window opens again.
     FakeApplicationV2.failRender = null;
     guardTurn(combat);
@@ -55,7 +55,7 @@ describe("failures at entry points", () => {
     await settle();
     const app = foundry.instances.get("monster-autopilot-turn-guard");
     expect(app?.rendered).toBe(true);
-    expect(foundry.layer.layers.get("monster-autopilot.hex-turn")?.size).toBeGreaterThan(0);
+    expect(foundry.layer.layers.get("monster-autopilot.hex-turn.guard")?.size).toBeGreaterThan(0);
     const cause = new Error("the options part failed");
     FakeApplicationV2.failRender = () => cause;
     app?.click('[data-action="selectOption"]');
@@ -65,8 +65,8 @@ describe("failures at entry points", () => {
     expect(errors[0]).toContain("updating the Monster turn window");
     expect(errors[0]).toContain("the options part failed");
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("monster-autopilot"), cause);
-    expect(foundry.layer.layers.get("monster-autopilot.hex-turn")?.size ?? 0).toBe(0);
-    expect(foundry.layer.layers.get("monster-autopilot.hex-turn.area")?.size ?? 0).toBe(0);
+    expect(foundry.layer.layers.get("monster-autopilot.hex-turn.guard")?.size ?? 0).toBe(0);
+    expect(foundry.layer.layers.get("monster-autopilot.hex-turn.guard.area")?.size ?? 0).toBe(0);
     FakeApplicationV2.failRender = null;
   });
 

@@ -49,7 +49,7 @@ describe("a monster's combat turn, end to end", () => {
     expect(html).toContain('data-action="acceptMove"');
     expect(html).not.toContain("MONSTER_AUTOPILOT.");
     // The chosen option is drawn on the module's highlight layer, on the active GM's canvas only.
-    expect(gm.layer.layers.get("monster-autopilot.hex-turn")?.size).toBeGreaterThan(0);
+    expect(gm.layer.layers.get("monster-autopilot.hex-turn.guard")?.size).toBeGreaterThan(0);
     for (const client of bystanders()) expect(client.layer.layers.size).toBe(0);
     expectQuietBystanders();
 
