@@ -43,6 +43,8 @@ interface DocumentLike {
   delete(): Promise<unknown>;
 }
 
+/** The scene flag marking a scene the module plays (HEX_FLAGS.played once the opt-in is merged). */
+const PLAYED_FLAG = "played";
 const DISPOSITIONS: Readonly<Record<Disposition, number>> = { hostile: -1, neutral: 0, friendly: 1 };
 
 /** Dynamic keys through the documented `game.settings.get/set(namespace, key)`. */
@@ -220,10 +222,12 @@ export class FoundryWorldDriver implements WorldDriver {
   }
 
   /**
-   * The GM's opt-in that makes the module play a scene. Until the opt-in lands in the module,
-   * nothing is needed: the module plays every hex scene.
+   * The GM's opt-in that makes the module play a hex scene: the scene's `played` flag, as the
+   * scene configuration's "played with Monster Autopilot" box saves it.
    */
-  async optInScene(_sceneId: string): Promise<void> {}
+  async optInScene(sceneId: string): Promise<void> {
+    await this.setSceneFlag(sceneId, PLAYED_FLAG, true);
+  }
 
   async setSceneFlag(sceneId: string, key: string, value: unknown): Promise<void> {
     const scene = sceneOf(sceneId) as unknown as {
@@ -357,6 +361,10 @@ export class FoundryWorldDriver implements WorldDriver {
 
   async setSetting(key: string, value: unknown): Promise<void> {
     await settings().set(MODULE_ID, key, value);
+  }
+
+  localize(key: string): string {
+    return game.i18n.localize(key);
   }
 
   api(): ReturnType<WorldDriver["api"]> {

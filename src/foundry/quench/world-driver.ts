@@ -167,6 +167,8 @@ export interface WorldDriver {
   getSetting(key: string): unknown;
   /** Sets one of the module's world settings; clean-up restores the value it had. */
   setSetting(key: string, value: unknown): Promise<void>;
+  /** A string of the world's language (`game.i18n.localize`). */
+  localize(key: string): string;
   /** The module's API (`game.modules.get("monster-autopilot").api`). */
   api(): {
     checkScene(): Promise<{ passed: boolean; checks: { id: string; passed: boolean; details: string[] }[] }>;

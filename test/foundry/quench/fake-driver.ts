@@ -35,6 +35,8 @@ import { chatMessageClass, DriverCombat, FakeSquareGrid, type FakeChatMessage } 
 
 /** The fake world answers within a few ticks: a scenario step waiting longer has failed. */
 const FAKE_TIMEOUT_MS = 3_000;
+/** The scene flag marking a scene the module plays (HEX_FLAGS.played once the opt-in is merged). */
+const PLAYED_FLAG = "played";
 const DISPOSITIONS = { hostile: -1, neutral: 0, friendly: 1 } as const;
 /** CONST.WALL_MOVEMENT_TYPES.NORMAL and CONST.WALL_SENSE_TYPES.NORMAL (https://foundryvtt.com/api/variables/CONST.WALL_MOVEMENT_TYPES.html). */
 const WALL_NORMAL = 20;
@@ -202,8 +204,13 @@ export class FakeWorldDriver implements WorldDriver {
     return ids;
   }
 
-  /** The GM's opt-in that makes the module play a scene: nothing to do until the module asks for one. */
-  async optInScene(_sceneId: string): Promise<void> {}
+  /**
+   * The GM's opt-in that makes the module play a hex scene: the scene's `played` flag, as the
+   * scene configuration's "played with Monster Autopilot" box saves it.
+   */
+  async optInScene(sceneId: string): Promise<void> {
+    await this.setSceneFlag(sceneId, PLAYED_FLAG, true);
+  }
 
   async setSceneFlag(sceneId: string, key: string, value: unknown): Promise<void> {
     this.world.activate(this.gm);
@@ -387,6 +394,10 @@ export class FakeWorldDriver implements WorldDriver {
     this.world.activate(this.gm);
     await this.gm.settings.set(MODULE_ID, key, value);
     await settle();
+  }
+
+  localize(key: string): string {
+    return (this.gm.game["i18n"] as { localize(key: string): string }).localize(key);
   }
 
   api(): ReturnType<WorldDriver["api"]> {

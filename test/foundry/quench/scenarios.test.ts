@@ -18,10 +18,6 @@ afterEach(() => {
  */
 const KNOWN_DEFECTS: ReadonlyMap<string, string> = new Map([
   [
-    "a monster's turn: highlight, Move, the next monster's highlight, Undo",
-    "the round-start draw's restart closes the first window after the next one drew: its dispose wipes the shared highlight layer",
-  ],
-  [
     "a square-grid combat: nothing sorted, written or posted",
     "the lowest-first order and the deck draw apply to every combat, whatever its scene",
   ],

@@ -51,10 +51,14 @@ export async function hexBoard(
   };
 }
 
-/** Makes the module open the Monster turn window on monster turns and draw deck cards at round start. */
-export async function monsterTurnSettings(world: WorldDriver): Promise<void> {
+/**
+ * Makes the module open the Monster turn window on monster turns, and draw deck cards at round
+ * start or not (without a draw the window starts from the monster's own stat line, so the move it
+ * shows does not depend on a shuffled card).
+ */
+export async function monsterTurnSettings(world: WorldDriver, options: { decks: boolean }): Promise<void> {
   await world.setSetting(HEX_SETTINGS.trigger, "combat-turn");
-  await world.setSetting("deckAutoDraw", true);
+  await world.setSetting("deckAutoDraw", options.decks);
 }
 
 /** The highlight colours the module draws with (its world settings). */

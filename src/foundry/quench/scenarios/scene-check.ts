@@ -5,12 +5,17 @@ import type { Assert, Batch, Scenario } from "../scenario";
 import type { WorldDriver } from "../world-driver";
 import { arkhamBoard } from "./arkham-board";
 import { hexBoard } from "./hex-board";
+import { readFields } from "./report-fields";
 
 type Report = Awaited<ReturnType<ReturnType<WorldDriver["api"]>["checkScene"]>>;
 
-/** The details of one check of the report, as one line. */
-function details(report: Report, id: string): string {
-  return report.checks.find((c) => c.id === id)?.details.join(" ") ?? "";
+/**
+ * The counts a check's first line reports (its lang key's placeholders: monsters, characters,
+ * terrain …), read in the world's language.
+ */
+function counts(world: WorldDriver, report: Report, id: string, key: string): Record<string, string> {
+  const line = report.checks.find((c) => c.id === id)?.details[0] ?? "";
+  return readFields(world.localize(`MONSTER_AUTOPILOT.SelfCheck.${key}`), line) ?? { line };
 }
 
 /** Every failed check with its details, for the assertion message. */
@@ -28,7 +33,12 @@ const hexScene: Scenario = {
     );
     const report = await world.api().checkScene();
     assert.ok(report.passed, `every check passed: ${failures(report)}`);
-    assert.include(details(report, "hex"), "2 monsters, 1 characters", "the hex check counts the figures");
+    const found = counts(world, report, "hex", "HexFound");
+    assert.deepEqual(
+      [found["monsters"], found["characters"]],
+      ["2", "1"],
+      "the hex check counts the figures",
+    );
   },
 };
 
@@ -38,9 +48,10 @@ const arkhamScene: Scenario = {
     await arkhamBoard(world);
     const report = await world.api().checkScene();
     assert.ok(report.passed, `every check passed: ${failures(report)}`);
-    assert.include(
-      details(report, "arkham"),
-      "1 monsters and 1 investigators",
+    const found = counts(world, report, "arkham", "ArkhamFound");
+    assert.deepEqual(
+      [found["monsters"], found["investigators"]],
+      ["1", "1"],
       "the Arkham check counts the pieces",
     );
   },
@@ -82,12 +93,12 @@ const twoLevels: Scenario = {
     await world.viewScene(sceneId, "Lower");
     const report = await world.api().checkScene();
     assert.ok(report.passed, `every check passed: ${failures(report)}`);
-    assert.include(
-      details(report, "hex"),
-      "2 monsters, 1 characters",
-      "only the lower level's figures are read",
+    const found = counts(world, report, "hex", "HexFound");
+    assert.deepEqual(
+      [found["monsters"], found["characters"], found["terrain"]],
+      ["2", "1", "0"],
+      "only the lower level's figures and terrain are read",
     );
-    assert.include(details(report, "hex"), "0 terrain hexes", "the upper level's region is not read");
   },
 };
 
