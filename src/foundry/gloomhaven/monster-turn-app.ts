@@ -88,6 +88,7 @@ function defineMonsterTurnApp() {
 
     readonly input: MonsterTurnInput;
     #presetId = "";
+    #closing: Promise<unknown> | null = null;
     #timer: ReturnType<typeof setTimeout> | undefined;
 
     constructor(input: MonsterTurnInput) {
@@ -142,6 +143,22 @@ function defineMonsterTurnApp() {
       this.element.addEventListener("pointerover", (event) => this.#onHover(event));
       this.element.addEventListener("pointerleave", () => this.input.controller.hover(null));
       this.element.addEventListener("keydown", (event) => this.#onKey(event));
+    }
+
+    /**
+     * Closing takes a while in Foundry (`_preClose`, the closing animation, then `_onClose`; the
+     * window stays in `foundry.applications.instances` meanwhile, ApplicationV2 `close`): the
+     * promise is kept so a reopening can wait for it ({@link whenClosed}).
+     */
+    override close(options?: Parameters<InstanceType<typeof ApplicationV2>["close"]>[0]): Promise<this> {
+      const closing = super.close(options);
+      this.#closing = closing;
+      return closing;
+    }
+
+    /** Settles once a close in progress has finished (at once when the window is not closing). */
+    whenClosed(): Promise<unknown> {
+      return this.#closing ?? Promise.resolve();
     }
 
     protected override _onClose(

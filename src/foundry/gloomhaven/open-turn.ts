@@ -55,14 +55,15 @@ function initialForm(
 }
 
 /**
- * Opens the Monster turn window for a token of the viewed scene (issue 6, "Turn trigger"). Only
- * the active GM computes and moves; other users get a notification. A square or gridless scene
+ * Opens the Monster turn window for a token of the viewed scene (issue 6, "Turn trigger"). Any GM
+ * may open, preview and accept by hand (the automatic opening on a combat turn is the active GM's
+ * alone, turn-trigger.ts); players get a notification. A square or gridless scene
  * gets a clear notification, never an exception.
  */
 export function openMonsterTurn(services: HexServices, token: TokenDocument.Implementation): void {
   const i18n = foundryLocalizer();
-  if (!game.user?.isActiveGM) {
-    ui.notifications?.warn(i18n.localize("MONSTER_AUTOPILOT.Hex.Turn.ActiveGMOnly"));
+  if (!game.user?.isGM) {
+    ui.notifications?.warn(i18n.localize("MONSTER_AUTOPILOT.Hex.Turn.GMOnly"));
     return;
   }
   const scene = canvas?.scene;
@@ -78,6 +79,15 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
   }
   const tokenId = token.id ?? "";
   const existing = foundry.applications.instances.get(monsterTurnWindowId(tokenId));
+  const App = monsterTurnApp();
+  if (existing instanceof App && existing.state === App.RENDER_STATES.CLOSING) {
+    // Still closing (its turn ended a moment ago): open a fresh window once it is gone.
+    reportRejection(
+      existing.whenClosed().then(() => openMonsterTurn(services, token)),
+      "MONSTER_AUTOPILOT.Failure.OpenTurn",
+    );
+    return;
+  }
   if (existing) {
     existing.bringToFront();
     return;
@@ -136,8 +146,47 @@ export function refreshOpenTurnWindows(afterUndo = false): void {
     if (app instanceof App && app.state === App.RENDER_STATES.RENDERED) app.refresh(afterUndo);
 }
 
-/** Closes a token's Monster turn window, if open (its combat turn is over). */
-export function closeTurnWindow(tokenId: string): void {
+/**
+ * Closes a token's Monster turn window, if open (its combat turn is over). Settles once the window
+ * has finished closing (a failure is reported to the GM): await it before opening that token's
+ * window again.
+ */
+export function closeTurnWindow(tokenId: string): Promise<void> {
   const app = foundry.applications.instances.get(monsterTurnWindowId(tokenId));
-  if (app) reportRejection(app.close(), "MONSTER_AUTOPILOT.Reported.TurnClose");
+  if (!app) return Promise.resolve();
+  const closing = app.close();
+  reportRejection(closing, "MONSTER_AUTOPILOT.Reported.TurnClose");
+  return closing.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * A monster's turn started on a scene this GM is not viewing: a notification says so, and a dialog
+ * (DialogV2.confirm, https://foundryvtt.com/api/classes/foundry.applications.api.DialogV2.html#confirm)
+ * offers to view the scene (Scene#view) and open the window there.
+ */
+export function offerTurnOnOtherScene(services: HexServices, sceneId: string, tokenId: string): void {
+  const scene = game.scenes?.get(sceneId);
+  const token = scene?.tokens.get(tokenId);
+  if (!scene || !token) return;
+  const i18n = foundryLocalizer();
+  const text = i18n.format("MONSTER_AUTOPILOT.Hex.Turn.OtherScene", { name: token.name, scene: scene.name });
+  ui.notifications?.info(text);
+  const offer = async (): Promise<void> => {
+    const content = document.createElement("p");
+    content.textContent = text;
+    const go = await foundry.applications.api.DialogV2.confirm({
+      window: { title: i18n.format("MONSTER_AUTOPILOT.Hex.Turn.Title", { name: token.name }) },
+      content: content.outerHTML,
+      yes: { label: i18n.localize("MONSTER_AUTOPILOT.Hex.Turn.OtherSceneView") },
+      no: { label: i18n.localize("MONSTER_AUTOPILOT.Hex.Turn.OtherSceneLater") },
+      rejectClose: false,
+    });
+    if (go !== true) return;
+    await scene.view();
+    openMonsterTurn(services, token);
+  };
+  reportRejection(offer(), "MONSTER_AUTOPILOT.Failure.OpenTurn");
 }

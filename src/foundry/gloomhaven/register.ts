@@ -1,5 +1,5 @@
 import { MODULE_ID } from "../constants";
-import { guarded } from "../report-failure";
+import { guarded, reportRejection } from "../report-failure";
 import { addModuleStatusEffects, type StatusEffectRegistry } from "./conditions";
 import {
   addActorSheetControl,
@@ -8,7 +8,13 @@ import {
   addTokenHudButtons,
 } from "./entry-points";
 import { orderMonsterCombatants } from "./order-combatants";
-import { closeTurnWindow, openMonsterTurn, refreshOpenTurnWindows, type HexServices } from "./open-turn";
+import {
+  closeTurnWindow,
+  offerTurnOnOtherScene,
+  openMonsterTurn,
+  refreshOpenTurnWindows,
+  type HexServices,
+} from "./open-turn";
 import { PresetStore, settingPresetStorage } from "./preset-store";
 import { registerHexSettings, triggerSetting } from "./settings";
 import { sideOfToken } from "./token-side";
@@ -122,7 +128,7 @@ export function registerHexIntegration(): void {
     "combatTurnChange",
     guarded("MONSTER_AUTOPILOT.Failure.CombatTurn", (combat, prior, current) => {
       if (game.user?.isActiveGM && prior.tokenId && prior.tokenId !== current.tokenId)
-        closeTurnWindow(prior.tokenId);
+        reportRejection(closeTurnWindow(prior.tokenId), "MONSTER_AUTOPILOT.Reported.TurnClose");
       onCombatTurnChange(turnOfCombat(combat, current), {
         isActiveGM: () => game.user?.isActiveGM ?? false,
         trigger: triggerSetting,
@@ -133,6 +139,7 @@ export function registerHexIntegration(): void {
           const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
           if (token) openMonsterTurn(services, token);
         },
+        offerOtherScene: (sceneId, tokenId) => offerTurnOnOtherScene(services, sceneId, tokenId),
       });
     }),
   );

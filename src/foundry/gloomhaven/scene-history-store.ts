@@ -6,7 +6,8 @@ const HEX_UNDO_FLAG = "hexUndo";
 
 /**
  * The undo history of hex scenes in each scene's `hexUndo` flag, as the Arkham integration keeps
- * its `arkhamUndo` stack: it survives a reload and passes to the next active GM, who alone writes it.
+ * its `arkhamUndo` stack: it survives a reload, and every GM writes it (any GM may accept a move by
+ * hand, and a GM may update a scene's flags).
  */
 export function sceneHistoryStore(): MoveHistoryStore {
   return {
@@ -16,6 +17,6 @@ export function sceneHistoryStore(): MoveHistoryStore {
       if (!scene) throw new Error(`Monster Autopilot: no scene ${sceneId} to keep the undo history on`);
       await scene.setFlag(MODULE_ID, HEX_UNDO_FLAG, flag);
     },
-    mayWrite: () => game.user?.isActiveGM ?? false,
+    mayWrite: () => game.user?.isGM ?? false,
   };
 }

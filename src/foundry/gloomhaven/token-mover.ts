@@ -145,7 +145,7 @@ export async function undoLastMove(
 /** What the GM is told after an accepted move that did not happen. */
 export const ACCEPT_OUTCOME_KEYS = {
   refused: "MONSTER_AUTOPILOT.Hex.Turn.MoveRefused",
-  inactive: "MONSTER_AUTOPILOT.Hex.Turn.ActiveGMOnly",
+  inactive: "MONSTER_AUTOPILOT.Hex.Turn.GMOnly",
   unsaved: "MONSTER_AUTOPILOT.Hex.Turn.HistoryUnsaved",
 } as const satisfies Record<Exclude<AcceptOutcome, "moved">, string>;
 
@@ -155,6 +155,6 @@ export const UNDO_OUTCOME_KEYS = {
   nothing: "MONSTER_AUTOPILOT.Hex.Turn.UndoNothing",
   missing: "MONSTER_AUTOPILOT.Hex.Turn.UndoMissing",
   refused: "MONSTER_AUTOPILOT.Hex.Turn.UndoRefused",
-  inactive: "MONSTER_AUTOPILOT.Hex.Turn.ActiveGMOnly",
+  inactive: "MONSTER_AUTOPILOT.Hex.Turn.GMOnly",
   unsaved: "MONSTER_AUTOPILOT.Hex.Turn.UndoUnsaved",
 } as const satisfies Record<UndoOutcome, string>;

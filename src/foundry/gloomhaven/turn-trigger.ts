@@ -37,21 +37,28 @@ export interface TriggerEnvironment {
   /** The side of a token by the recognition settings (null: not a figure). */
   sideOf(sceneId: string, tokenId: string): Side | null;
   open(sceneId: string, tokenId: string): void;
+  /** Tells this GM that the turn is on a scene they are not viewing, offering to view it and open the window. */
+  offerOtherScene?(sceneId: string, tokenId: string): void;
 }
 
 /**
- * On a combat turn change (issue 6, "Turn trigger"): only the active GM acts, only when the world
- * opens the window on combat turns, only for a token of the scene this GM is viewing on a hex grid
+ * On a combat turn change (issue 6, "Turn trigger"): only the active GM acts (exactly one client
+ * opens the window), only when the world opens the window on combat turns, for a token on a hex grid
  * that moves by monster AI: a monster, or a character summon in the tracker (BM-13: a summon
- * uses monster AI with the factions swapped). Characters' turns are the players'. Returns whether
- * the window was opened.
+ * uses monster AI with the factions swapped). Characters' turns are the players'. On a scene this
+ * GM is not viewing the GM is told and offered to view it (`offerOtherScene`). Returns whether the
+ * window was opened.
  */
 export function onCombatTurnChange(turn: CombatTurn, env: TriggerEnvironment): boolean {
   if (!env.isActiveGM() || env.trigger() !== "combat-turn") return false;
   const { sceneId, tokenId } = turn;
-  if (!sceneId || !tokenId || env.viewedSceneId() !== sceneId || !env.isHexScene(sceneId)) return false;
+  if (!sceneId || !tokenId || !env.isHexScene(sceneId)) return false;
   const side = env.sideOf(sceneId, tokenId);
   if (side !== "monster" && side !== "summon") return false;
+  if (env.viewedSceneId() !== sceneId) {
+    env.offerOtherScene?.(sceneId, tokenId);
+    return false;
+  }
   env.open(sceneId, tokenId);
   return true;
 }

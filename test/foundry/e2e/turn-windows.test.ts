@@ -76,3 +76,30 @@ describe("undo from the keybinding", () => {
     expect(turnMarks(gm)).toBeGreaterThan(0);
   });
 });
+
+describe("a round start with the decks drawing automatically", () => {
+  it("reopens the current monster's window, with its drawn card, after closing the old one", async () => {
+    const { combat, guard } = twoMonsterCombat();
+    // A preset monster, so its deck draws at round start; the character acts last.
+    Object.assign(guard, { name: "Bandit Guard" });
+    if (guard.actor) Object.assign(guard.actor, { name: "Bandit Guard" });
+    const brute = combat.combatants.get("c-brute");
+    if (brute) brute.initiative = 0;
+    combat.combatants.delete("c-archer");
+    await world.nextTurn(combat);
+    await settle();
+    expect(gm.instances.get("monster-autopilot-turn-guard")?.rendered).toBe(true);
+
+    await world.nextRound(combat);
+    await settle();
+    expect(world.chat).toHaveLength(1);
+    expect(combat.combatant?.tokenId).toBe("guard");
+    const app = gm.instances.get("monster-autopilot-turn-guard");
+    expect(app?.rendered).toBe(true);
+    expect(app?.element.isConnected).toBe(true);
+    expect(turnMarks(gm)).toBeGreaterThan(0);
+    expect(gm.hooks.errors).toEqual([]);
+    for (const client of [world.client("gm-b"), world.client("player")])
+      expect(client.instances.size, client.user.id).toBe(0);
+  });
+});

@@ -47,6 +47,7 @@ export interface ClientWorld {
   readonly scenes: FakeCollection<FakeScene>;
   readonly combats: FakeCollection<FakeCombat>;
   readonly settingValues: Map<string, unknown>;
+  readonly chat: object[];
   readonly generation: number;
   /** Makes this client the one whose globals are installed. */
   activate(client: FakeFoundry): void;
@@ -76,6 +77,8 @@ export interface FakeFoundry {
   /** This client's `foundry.applications.instances`. */
   readonly instances: Map<string, FakeApplicationV2>;
   readonly actionErrors: unknown[];
+  /** Every DialogV2.confirm this client showed (its configuration); each is answered yes. */
+  readonly dialogs: object[];
   /** This client's DOM container: its windows are put there (made on first use, under happy-dom). */
   container(): HTMLElement;
   /** The globals this client installs, by name. */
@@ -96,6 +99,7 @@ export function createClient(world: ClientWorld, user: FakeUser): FakeFoundry {
   const controls = new FakeSceneControls(hooks);
   const instances = new Map<string, FakeApplicationV2>();
   const actionErrors: unknown[] = [];
+  const dialogs: object[] = [];
   let element: HTMLElement | undefined;
   const container = (): HTMLElement => {
     if (!element?.isConnected) {
@@ -164,7 +168,16 @@ export function createClient(world: ClientWorld, user: FakeUser): FakeFoundry {
       api: {
         ApplicationV2,
         HandlebarsApplicationMixin,
-        DialogV2: { input: async () => null, confirm: async () => true, prompt: async () => null },
+        // https://foundryvtt.com/api/classes/foundry.applications.api.DialogV2.html: confirm resolves
+        // true when the user clicks yes (the fake user always does).
+        DialogV2: {
+          input: async () => null,
+          confirm: async (config: object) => {
+            dialogs.push(config);
+            return true;
+          },
+          prompt: async () => null,
+        },
       },
       instances,
       ux: { FormDataExtended: FakeFormDataExtended },
@@ -203,6 +216,16 @@ export function createClient(world: ClientWorld, user: FakeUser): FakeFoundry {
       }
     },
     PIXI: { Container: FakeContainer, Graphics: FakeGraphics },
+    // https://foundryvtt.com/api/classes/foundry.documents.ChatMessage.html: `create`,
+    // `getWhisperRecipients(name)` (the users a whisper to "GM" reaches), `getSpeaker`.
+    ChatMessage: {
+      create: async (data: object) => {
+        world.chat.push(data);
+        return data;
+      },
+      getWhisperRecipients: (name: string) => (name === "GM" ? world.users.filter((u) => u.isGM) : []),
+      getSpeaker: (speaker: object) => speaker,
+    },
     setTimeout: (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) =>
       world.setTimeout(me(), () => handler(...args), delay ?? 0),
   };
@@ -221,13 +244,16 @@ export function createClient(world: ClientWorld, user: FakeUser): FakeFoundry {
     config,
     instances,
     actionErrors,
+    dialogs,
     container,
     globals,
-    view(scene, gridType = GRID.HEXODDR, levelId) {
+    view(scene, gridType, levelId) {
+      // The canvas draws the scene's own grid; a test naming another type changes the scene's.
+      if (gridType !== undefined) scene.grid.type = gridType;
       canvas["scene"] = scene;
       // https://foundryvtt.com/api/v14/classes/foundry.canvas.Canvas.html: the viewed Level document.
       canvas["level"] = levelId ? { id: levelId } : null;
-      canvas["grid"] = new FakeCanvasHexGrid(gridType);
+      canvas["grid"] = new FakeCanvasHexGrid(scene.grid.type);
       canvas["ready"] = true;
       canvas["dimensions"] = scene.dimensions;
     },

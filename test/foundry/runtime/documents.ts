@@ -28,6 +28,9 @@ export const worldWrites = { count: 0 };
  */
 export const worldLink = {
   updated: (_hook: string, _doc: object, _changed: object): void => undefined,
+  updateCombat: async (combat: FakeCombat, changed: { round?: number; turn?: number }): Promise<void> => {
+    Object.assign(combat, changed);
+  },
   viewScene: (_scene: FakeScene): Promise<void> => Promise.resolve(),
 };
 
@@ -171,7 +174,8 @@ export class FakeScene extends Flagged {
   readonly tokens = new FakeCollection<FakeToken>();
   readonly walls = new FakeCollection<FakeWall>();
   readonly regions = new FakeCollection<FakeRegion>();
-  readonly grid = { size: 100 };
+  /** The scene's grid data (https://foundryvtt.com/api/classes/foundry.documents.Scene.html#grid): size and CONST.GRID_TYPES type (pointy odd-r hexes by default). */
+  readonly grid = { size: 100, type: 2 };
   active = true;
   constructor(
     readonly id: string,
@@ -247,6 +251,16 @@ export class FakeCombat extends Flagged {
   }
   get combatant(): FakeCombatant | undefined {
     return this.turn === null ? undefined : this.turns[this.turn];
+  }
+  /** Whether the combat has begun (https://foundryvtt.com/api/classes/foundry.documents.Combat.html#started). */
+  get started(): boolean {
+    return this.round > 0 && this.turns.length > 0;
+  }
+  /** `update({round, turn})`: written, then every client fires combatTurnChange and updateCombat (world.ts). */
+  async update(changed: { round?: number; turn?: number }): Promise<this> {
+    worldWrites.count++;
+    await worldLink.updateCombat(this, changed);
+    return this;
   }
   async updateEmbeddedDocuments(
     _type: string,

@@ -113,6 +113,8 @@ export class FakeWorld {
   readonly settingValues = new Map<string, unknown>();
   readonly generation: number;
   readonly clients: FakeFoundry[] = [];
+  /** Chat messages created (ChatMessage.create), in order. */
+  readonly chat: object[] = [];
   activeGMId: string | null;
   #active: FakeFoundry | null = null;
 
@@ -129,6 +131,11 @@ export class FakeWorld {
     }
     worldLink.updated = (hook, doc, changed) => this.#broadcastLater(hook, doc, changed, {});
     worldLink.viewScene = (scene) => this.viewScene(this.activeClient, scene);
+    worldLink.updateCombat = (combat, changed) =>
+      this.#changeTurn(combat, {
+        round: changed.round ?? combat.round,
+        turn: changed.turn ?? combat.turn ?? 0,
+      });
   }
 
   /** The client whose globals are installed. */
@@ -231,6 +238,7 @@ export class FakeWorld {
 
   /** Writes the change, then every client fires `combatTurnChange(combat, prior, current)` and `updateCombat(combat, changed, options, userId)`. */
   async #changeTurn(combat: FakeCombat, changed: { round?: number; turn: number }): Promise<void> {
+    if (changed.round === combat.round) delete changed.round;
     const prior = turnState(combat);
     if (changed.round !== undefined) combat.round = changed.round;
     combat.turn = changed.turn;

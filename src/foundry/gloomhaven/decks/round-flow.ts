@@ -15,7 +15,7 @@ export type OpenTurn = (token: TokenDocument.Implementation) => void;
 
 /**
  * After the cards changed: the monster windows of this combat opened before (with last round's or
- * no card) are closed, and the current combatant's window opens again through the turn trigger,
+ * no card) are closed (and their closing awaited), and the current combatant's window opens again through the turn trigger,
  * now prefilled from its drawn card. At a new round the turn goes back to the first combatant of
  * the new order (the initiatives moved).
  */
@@ -24,7 +24,10 @@ async function restartTurn(
   newRound: boolean,
   openTurn: OpenTurn,
 ): Promise<void> {
-  for (const c of combat.combatants.contents) if (c.tokenId) closeTurnWindow(c.tokenId);
+  // Each window must have finished closing before its token's window opens again.
+  await Promise.all(
+    combat.combatants.contents.map((c) => (c.tokenId ? closeTurnWindow(c.tokenId) : undefined)),
+  );
   if (newRound && combat.turn !== 0) await combat.update({ turn: 0 });
   const current = combat.combatant;
   const token = current?.token;
