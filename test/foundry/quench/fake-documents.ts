@@ -27,13 +27,13 @@ export class DriverCombat extends FakeCombat {
     this.turn = null;
   }
   /** https://foundryvtt.com/api/classes/foundry.documents.Combat.html#started: round 1 or later. */
-  get started(): boolean {
+  override get started(): boolean {
     return this.round > 0;
   }
   override get turns() {
     return this.sortTurns(this.combatants.contents);
   }
-  async update(data: { round?: number; turn?: number }): Promise<this> {
+  override async update(data: { round?: number; turn?: number }): Promise<this> {
     await this.changed(this, data);
     return this;
   }

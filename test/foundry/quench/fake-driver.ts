@@ -2,7 +2,6 @@
 // here under vitest exactly as they run under Quench in Foundry. Documents are made as the fake
 // world holds them and every client hears the creation hooks; the driver acts as one GM's client
 // (the GM who runs Quench), while the world may have more clients (another GM, a player).
-import { vi } from "vitest";
 import { MODULE_ID } from "../../../src/foundry/constants";
 import { pollUntil } from "../../../src/foundry/quench/poll";
 import type {
@@ -52,14 +51,18 @@ export function worldInventory(world: FakeWorld, messages: FakeCollection<FakeCh
   };
 }
 
-/** The fake world's chat log, and ChatMessage installed for the module. */
+/**
+ * The fake world's chat log with ids, so that clean-up can delete what a scenario posted: every
+ * client's ChatMessage (the runtime's records creations only) is one that also deletes.
+ */
 export function installChat(world: FakeWorld): FakeCollection<FakeChatMessage> {
   const messages = new FakeCollection<FakeChatMessage>();
-  vi.stubGlobal(
-    "ChatMessage",
-    chatMessageClass(messages, () => world.users.filter((u) => u.isGM)),
-  );
-  for (const client of world.clients) client.game["messages"] = messages;
+  const ChatMessage = chatMessageClass(messages, () => world.users.filter((u) => u.isGM));
+  for (const client of world.clients) {
+    (client.globals as Record<string, unknown>)["ChatMessage"] = ChatMessage;
+    client.game["messages"] = messages;
+  }
+  world.activate(world.activeClient);
   return messages;
 }
 
