@@ -47,6 +47,9 @@ export default defineConfig({
       formats: ["es"],
       fileName: () => "scripts/monster-autopilot.js",
     },
+    // The in-world test batches are a chunk of their own, imported only when Quench is ready
+    // (src/foundry/quench/register.ts); code both need is shared from a chunk beside the script.
+    rollupOptions: { output: { chunkFileNames: "scripts/[name]-[hash].js" } },
   },
   plugins: [foundryModuleFiles()],
 });
