@@ -1,7 +1,7 @@
 // The world driver in a live Foundry world: real documents through the public API, every one it
 // creates recorded and deleted on clean-up (with the chat messages posted meanwhile), the module's
 // world settings put back as they were, and the scene the GM was viewing viewed again.
-import { MODULE_ID } from "../constants";
+import { HEX_FLAGS, MODULE_ID } from "../constants";
 import {
   closeModuleWindows,
   InterfaceRecorder,
@@ -43,8 +43,6 @@ interface DocumentLike {
   delete(): Promise<unknown>;
 }
 
-/** The scene flag marking a scene the module plays (HEX_FLAGS.played once the opt-in is merged). */
-const PLAYED_FLAG = "played";
 const DISPOSITIONS: Readonly<Record<Disposition, number>> = { hostile: -1, neutral: 0, friendly: 1 };
 
 /** Dynamic keys through the documented `game.settings.get/set(namespace, key)`. */
@@ -226,7 +224,7 @@ export class FoundryWorldDriver implements WorldDriver {
    * scene configuration's "played with Monster Autopilot" box saves it.
    */
   async optInScene(sceneId: string): Promise<void> {
-    await this.setSceneFlag(sceneId, PLAYED_FLAG, true);
+    await this.setSceneFlag(sceneId, HEX_FLAGS.played, true);
   }
 
   async setSceneFlag(sceneId: string, key: string, value: unknown): Promise<void> {

@@ -2,7 +2,7 @@
 // here under vitest exactly as they run under Quench in Foundry. Documents are made as the fake
 // world holds them and every client hears the creation hooks; the driver acts as one GM's client
 // (the GM who runs Quench), while the world may have more clients (another GM, a player).
-import { MODULE_ID } from "../../../src/foundry/constants";
+import { HEX_FLAGS, MODULE_ID } from "../../../src/foundry/constants";
 import { pollUntil } from "../../../src/foundry/quench/poll";
 import type {
   ChatReading,
@@ -34,8 +34,6 @@ import { chatMessageClass, DriverCombat, FakeSquareGrid, type FakeChatMessage } 
 
 /** The fake world answers within a few ticks: a scenario step waiting longer has failed. */
 const FAKE_TIMEOUT_MS = 3_000;
-/** The scene flag marking a scene the module plays (HEX_FLAGS.played once the opt-in is merged). */
-const PLAYED_FLAG = "played";
 const DISPOSITIONS = { hostile: -1, neutral: 0, friendly: 1 } as const;
 /** CONST.WALL_MOVEMENT_TYPES.NORMAL and CONST.WALL_SENSE_TYPES.NORMAL (https://foundryvtt.com/api/variables/CONST.WALL_MOVEMENT_TYPES.html). */
 const WALL_NORMAL = 20;
@@ -212,7 +210,7 @@ export class FakeWorldDriver implements WorldDriver {
    * scene configuration's "played with Monster Autopilot" box saves it.
    */
   async optInScene(sceneId: string): Promise<void> {
-    await this.setSceneFlag(sceneId, PLAYED_FLAG, true);
+    await this.setSceneFlag(sceneId, HEX_FLAGS.played, true);
   }
 
   async setSceneFlag(sceneId: string, key: string, value: unknown): Promise<void> {

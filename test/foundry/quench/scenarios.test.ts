@@ -12,17 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/**
- * Scenarios that fail today because the module still has the defect they check: each is expected
- * to fail (`it.fails`) until its fix is merged, and then must be taken off this list.
- */
-const KNOWN_DEFECTS: ReadonlyMap<string, string> = new Map([
-  [
-    "a square-grid combat: nothing sorted, written or posted",
-    "the lowest-first order and the deck draw apply to every combat, whatever its scene",
-  ],
-]);
-
 function generations(batchKey: string, scenario: Scenario): number[] {
   if (scenario.skipOn) return [13, 14].filter((g) => !scenario.skipOn?.(g));
   return batchKey === "monster-autopilot.hex-turns" ? [13, 14] : [13];
@@ -32,8 +21,7 @@ for (const batch of BATCHES)
   describe(batch.title, () => {
     for (const scenario of batch.scenarios)
       for (const generation of generations(batch.key, scenario)) {
-        const test = KNOWN_DEFECTS.has(scenario.title) ? it.fails : it;
-        test(`${scenario.title} (v${generation})`, async () => {
+        it(`${scenario.title} (v${generation})`, async () => {
           const { driver, inventory } = await scenarioWorld(generation);
           const before = inventory();
           await runScenario(scenario, driver(), assert);
