@@ -11,7 +11,13 @@ import {
   type MonsterStats,
   type Rank,
 } from "../../../../src/core/gloomhaven/decks";
-import type { SequenceAbility } from "../../../../src/core/gloomhaven/sequence";
+import { FROSTHAVEN, GLOOMHAVEN, JAWS_OF_THE_LION } from "../../../../src/core/gloomhaven";
+import {
+  decideSequence,
+  type SequenceAbility,
+  type SequenceTurn,
+} from "../../../../src/core/gloomhaven/sequence";
+import { scenario } from "../builders";
 
 const catalogue = monsterCatalogue();
 
@@ -298,5 +304,36 @@ describe("the card groups of the sequence rules, on their real cards", () => {
     expect(
       play("frosthaven/lurker-wavethrower-scenario-131", 701, "frosthaven/lurker-wavethrower-scenario-131"),
     ).toMatchObject({ kind: "by-hand", reason: "scenario-teleport" });
+  });
+});
+
+describe("SQ-1: the engine plays every mapped card", () => {
+  const RULES = { gloomhaven: GLOOMHAVEN, jotl: JAWS_OF_THE_LION, frosthaven: FROSTHAVEN } as const;
+  const board = scenario({
+    monster: { q: 2, r: 3 },
+    characters: [
+      { id: "C1", at: { q: 4, r: 3 }, initiative: 20 },
+      { id: "C2", at: { q: 3, r: 1 }, initiative: 40 },
+    ],
+    monsters: [{ id: "M2", at: { q: 5, r: 3 } }],
+  });
+
+  it("answers each card's sequence on a small board with options, never with problems", () => {
+    for (const { deck, card: c, lines } of CASES) {
+      const { stats, rank } = lines[0]!;
+      const result = cardSequence(deck.id, c, stats, rank, catalogue.areas);
+      if (result.kind !== "sequence") continue;
+      const turn: SequenceTurn = {
+        scenario: board,
+        links: [],
+        mover: { flying: stats.flying },
+        focus: result.focus,
+        abilities: result.abilities,
+      };
+      expect({ id: `${deck.id}/${c.card}`, kind: decideSequence(turn, RULES[deck.edition]).kind }).toEqual({
+        id: `${deck.id}/${c.card}`,
+        kind: "act",
+      });
+    }
   });
 });
