@@ -1,5 +1,5 @@
 import type { AttackAbility, FocusInstruction, SequenceAbility } from "../sequence";
-import { cardAbility, type CardAbility } from "./card-ability";
+import { cardAbility, targetTrait, type CardAbility } from "./card-ability";
 import { cardKey, cardSequenceData, type SequenceLine } from "./card-sequence-data";
 import type { AreaShape, Rank } from "./catalogue";
 import type { AbilityCard, MonsterStats } from "./schema";
@@ -118,12 +118,6 @@ function forcedMoves(card: AbilityCard): SequenceAbility[] {
     const range = o.range as { fixed?: unknown } | undefined;
     return [{ kind: o.type, value: o.value, range: typeof range?.fixed === "number" ? range.fixed : 1 }];
   });
-}
-
-/** The monster's own "Target N" (its stat card), or 1. */
-function targetTrait(stats: MonsterStats): number {
-  const trait = stats.traits.find((t) => t.type === "target");
-  return typeof trait?.value === "number" ? trait.value : 1;
 }
 
 /**
