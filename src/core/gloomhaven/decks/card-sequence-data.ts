@@ -33,7 +33,7 @@ const FILE = z.object({
 /** One printed move or attack line of a card (presets/card-sequences.json, SQ-1). */
 export type SequenceLine = z.infer<typeof LINE>;
 
-/** The printed lines and attack riders that decks.json does not keep, by `deck/card` (presets/README.md). */
+/** The printed lines and attack riders that decks.json does not keep, by `deck/card` (presets/CARD-SEQUENCES.md). */
 export interface CardSequenceData {
   readonly lines: ReadonlyMap<string, readonly SequenceLine[]>;
   readonly riders: ReadonlyMap<string, { readonly kind: "push" | "pull"; readonly value: number }>;
