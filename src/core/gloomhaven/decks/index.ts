@@ -1,5 +1,6 @@
 // Public API of the Gloomhaven-family monster presets and ability decks (presets/README.md).
 export * from "./catalogue";
 export * from "./card-ability";
+export * from "./card-sequence";
 export * from "./deck-state";
 export type * from "./schema";
