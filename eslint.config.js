@@ -60,7 +60,7 @@ export default tseslint.config(
   },
   {
     // fvtt-types is configured by augmenting its namespaces.
-    files: ["src/foundry/augment.ts"],
+    files: ["src/foundry/augment.ts", "src/foundry/quench/augment.ts"],
     rules: { "@typescript-eslint/no-namespace": "off" },
   },
   {

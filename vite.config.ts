@@ -48,9 +48,10 @@ export default defineConfig({
       fileName: () => "scripts/monster-autopilot.js",
     },
     rolldownOptions: {
-      // The GM part (rules cores, data, windows) is reached through `import()` only: its chunks sit
-      // next to the entry, where a dynamic import resolves them (relative to the importing
-      // module's URL), and only a GM's client fetches them.
+      // The GM part (rules cores, data, windows) and the in-world test batches (imported only when
+      // Quench is ready, src/foundry/quench/register.ts) are reached through `import()` only: their
+      // chunks sit next to the entry, where a dynamic import resolves them (relative to the
+      // importing module's URL), and only a GM's client fetches the GM part.
       output: { chunkFileNames: "scripts/[name]-[hash].js" },
     },
   },

@@ -5,11 +5,13 @@ import { registerArkhamIntegration } from "./foundry/arkham/register";
 import { MODULE_ID } from "./foundry/constants";
 import { registerHexInit } from "./foundry/gloomhaven/register-init";
 import { startOnReady } from "./foundry/gm-part-loader";
+import { registerQuenchBatches } from "./foundry/quench/register";
 import { registerSelfCheck } from "./foundry/self-check/register";
 
 registerHexInit();
 registerArkhamIntegration();
 registerSelfCheck();
+registerQuenchBatches();
 
 // Other modules hear `monster-autopilot.ready` once the module is usable on this client.
 startOnReady(() => Hooks.callAll(`${MODULE_ID}.ready`));

@@ -8,7 +8,7 @@ import {
 import { localizerFromJson, type Localizer } from "../view";
 import languageFile from "../../lang/en.json";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
-import type { KeyShape } from "./unknown-keys";
+import type { KeyShape } from "./case-family";
 
 type Outcomes = Readonly<Record<string, readonly (readonly string[])[]>>;
 
@@ -22,7 +22,7 @@ function describeArkhamProblem(p: ArkhamProblem): string {
 }
 
 /** A case's problems in the CLI's error format (`<case id>: <JSON path>: <message>`; ...). */
-function arkhamCaseError(id: string, problems: readonly ArkhamProblem[]): string {
+export function arkhamCaseError(id: string, problems: readonly ArkhamProblem[]): string {
   return caseError(
     id,
     problems.map((p) => {

@@ -3,6 +3,7 @@ import { monsterCatalogue, type MonsterStats, type MonsterTypeData } from "../co
 import { summarizeCard } from "../view/gloomhaven/decks";
 import { localizerFromJson } from "../view";
 import type { Io } from "./io";
+import { sequenceSummaryLines, typeByHandLine, typeCardSequence } from "./cards-sequences";
 
 const i18n = localizerFromJson(en);
 
@@ -69,7 +70,8 @@ function listTypes(json: boolean, io: Io): number {
       ...own.map((m) => `  ${m.id}${m.scenarioSpecific ? "  (scenario)" : ""}`),
     ];
   });
-  io.out(`${lines.join("\n")}\n`);
+  const names = editions.map((e) => [e, EDITION_NAMES[e]] as const);
+  io.out(`${[...lines, ...sequenceSummaryLines(monsterCatalogue().decks, names)].join("\n")}\n`);
   return 0;
 }
 
@@ -84,7 +86,11 @@ function showType(id: string, json: boolean, io: Io): number {
     return 1;
   }
   const deck = catalogue.deckById.get(monster.deck)!;
-  const cards = deck.cards.map((c) => ({ ...c, summary: summarizeCard(c, i18n) }));
+  const cards = deck.cards.map((c) => ({
+    ...c,
+    summary: summarizeCard(c, i18n),
+    sequence: typeCardSequence(catalogue, monster, c),
+  }));
   if (json) {
     io.out(`${JSON.stringify({ ...monster, deckName: deck.name, cards })}\n`);
     return 0;
@@ -97,6 +103,7 @@ function showType(id: string, json: boolean, io: Io): number {
     "",
     `Ability deck ${deck.name} (${deck.id}), ${deck.cards.length} cards: card, initiative, summary`,
     ...cards.map((c) => `${c.card}  ${String(c.initiative).padStart(2)}  ${c.summary}`),
+    ...typeByHandLine(deck),
   ];
   io.out(`${lines.join("\n")}\n`);
   return 0;

@@ -1,17 +1,24 @@
-import type { KeyShape } from "./unknown-keys";
-
 /**
  * One rule family's side of the case-file commands (`solve`, `check`). The command-line
- * contract (foundation issue) fixes the JSON each family prints per case.
+ * contract fixes the JSON each family prints per case.
  */
 export type CaseOutput =
   { readonly id: string; readonly error: string } | ({ readonly id: string } & Record<string, unknown>);
+
+/**
+ * What a case format knows at one place of a case: an object's keys, each with what its value
+ * holds; a list of such places (`[shape]`); or null where nothing is checked (numbers, texts,
+ * hex lists, a record of free keys).
+ */
+export type KeyShape = null | readonly [KeyShape] | { readonly [key: string]: KeyShape };
 
 export interface CaseFamily {
   /** "gloomhaven" or "arkham": used in messages. */
   readonly name: string;
   /** The keys its case format knows: any other key of a case is named in a warning (src/cli/unknown-keys.ts). */
   readonly knownKeys?: KeyShape;
+  /** For a family whose files mix case formats: the keys of this case's format (else `knownKeys`). */
+  readonly knownKeysOf?: (raw: unknown) => KeyShape | undefined;
   /** Solves one raw case (ignoring its stored answers). Never throws for bad case content. */
   solve(raw: unknown, index: number): CaseOutput;
   /** The stored answers of one raw case, in the same shape as {@link solve}'s output. */

@@ -1,6 +1,7 @@
 import { arkhamCases } from "./arkham-cases";
+import { ARKHAM_MYTHOS_SCHEMA, arkhamMythosCases } from "./arkham-mythos-cases";
 import type { CaseFamily } from "./case-family";
-import { gloomhavenCases } from "./gloomhaven-cases";
+import { hexCases } from "./hex-cases";
 import { oneLine } from "./io";
 import { LIMITS_CHECKED_FROM, MAX_CASE_CHARS, oversizedCase, withinLimits } from "./case-limits";
 import { forEachJsonArrayElement, looksLikeJsonArray, OversizedElement } from "./json-array";
@@ -61,19 +62,25 @@ export function parseCaseFile(file: string, fileName: string): LoadedCaseFile {
       // A bug of the split: a JSON text that starts with `[` is an array, read element by element.
       throw new Error(`the cases of ${fileName} were split wrongly`);
     };
-    return { ok: true, family: gloomhavenCases, cases: { forEach } };
+    return { ok: true, family: hexCases, cases: { forEach } };
   }
   const parsed = parseJson(text, fileName);
   if (!parsed.ok) return parsed;
   const data = parsed.data;
   const checked = text.length >= LIMITS_CHECKED_FROM;
-  if (Array.isArray(data)) return { ok: true, family: gloomhavenCases, cases: listOf(data, checked) };
+  if (Array.isArray(data)) return { ok: true, family: hexCases, cases: listOf(data, checked) };
   if (typeof data === "object" && data !== null) {
     const { schema, cases } = data as { schema?: unknown; cases?: unknown };
-    if (schema === ARKHAM_SCHEMA) {
+    const family =
+      schema === ARKHAM_SCHEMA
+        ? arkhamCases
+        : schema === ARKHAM_MYTHOS_SCHEMA
+          ? arkhamMythosCases
+          : undefined;
+    if (family !== undefined) {
       if (!Array.isArray(cases))
         return { ok: false, message: `${fileName} is not a case file: "cases" must be an array of cases` };
-      return { ok: true, family: arkhamCases, cases: listOf(cases, checked) };
+      return { ok: true, family, cases: listOf(cases, checked) };
     }
     if (schema !== undefined) {
       return {

@@ -12,7 +12,7 @@ import { targetWords } from "../view/gloomhaven";
 import { localizerFromJson, type Localizer } from "../view";
 import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 import { BoardReuse } from "./shared-board";
-import type { KeyShape } from "./unknown-keys";
+import type { KeyShape } from "./case-family";
 
 let english: Localizer | undefined;
 /** The English messages, flattened on first use: answering well-formed cases needs none. */
@@ -91,7 +91,8 @@ const boards = new BoardReuse();
  * holds them equal), looked into where a key is optional: a misspelled required key is already an
  * error (the key is missing), while a misspelled optional one would silently read as left out.
  */
-const HEX_CASE_KEYS: KeyShape = {
+/** The keys of a version-1 case (README of the conformance cases); version 2 shares its board fields. */
+export const HEX_CASE_KEYS: KeyShape = {
   id: null,
   index: null,
   rules: null,
@@ -135,7 +136,7 @@ const HEX_CASE_KEYS: KeyShape = {
   void_blocks_los: null,
 };
 
-/** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; CLI contract of the foundation issue). */
+/** Gloomhaven-family case files (test/fixtures/conformance/gloomhaven/README.md; the command-line contract). */
 export const gloomhavenCases: CaseFamily = {
   name: "gloomhaven",
   knownKeys: HEX_CASE_KEYS,

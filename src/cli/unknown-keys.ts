@@ -2,15 +2,8 @@
 // unknown keys), so a misspelled `"flyng": true` would answer as if the monster did not fly. The
 // command line names each one on stderr, with its place and the nearest key it knows; the
 // answers, and so `solve --json`, stay as they are.
-import { caseId } from "./case-family";
+import { caseId, type KeyShape } from "./case-family";
 import { readable, type Io } from "./io";
-
-/**
- * What a case format knows at one place of a case: an object's keys, each with what its value
- * holds; a list of such places (`[shape]`); or null where nothing is checked (numbers, texts,
- * hex lists, a record of free keys).
- */
-export type KeyShape = null | readonly [KeyShape] | { readonly [key: string]: KeyShape };
 
 /** The most unknown keys named in one run; the rest are counted at the end. */
 const MAX_KEY_WARNINGS = 20;
@@ -87,8 +80,16 @@ const pathKey = (key: string): string =>
  * Warns on stderr, once per unknown key, for the cases of one file: `check(raw, index)` for each
  * case, `finish()` at the end (how many went unnamed past {@link MAX_KEY_WARNINGS}).
  */
-export function unknownKeyWarnings(shape: KeyShape | undefined, file: string, io: Io) {
-  const compiled = shape === undefined ? null : compile(shape);
+export function unknownKeyWarnings(shapeOf: (raw: unknown) => KeyShape | undefined, file: string, io: Io) {
+  // A file may mix case formats (Gloomhaven-family versions 1 and 2): each shape is compiled once.
+  const compiledShapes = new Map<KeyShape, Compiled>();
+  const compiledFor = (raw: unknown): Compiled => {
+    const shape = shapeOf(raw);
+    if (shape === undefined) return null;
+    let compiled = compiledShapes.get(shape);
+    if (compiled === undefined) compiledShapes.set(shape, (compiled = compile(shape)));
+    return compiled;
+  };
   let found = 0;
   // The way from the case to the value being walked; made into a path only for a warning.
   const segments: (string | number)[] = [];
@@ -140,7 +141,7 @@ export function unknownKeyWarnings(shape: KeyShape | undefined, file: string, io
     }
   };
   return {
-    check: (raw: unknown, index: number): void => walk(raw, index, raw, compiled),
+    check: (raw: unknown, index: number): void => walk(raw, index, raw, compiledFor(raw)),
     finish: (): void => {
       if (found > MAX_KEY_WARNINGS)
         io.err(

@@ -37,6 +37,30 @@ describe("monster-autopilot cards", () => {
     expect(list["gloomhaven"]).toContain("gloomhaven/bandit-guard");
   });
 
+  it("counts the cards the sequence engine plays fully per game box, and lists the rest with their reason", () => {
+    const { out } = runCli(["cards"]);
+    expect(out).toContain(
+      "Cards the engine plays fully: Gloomhaven 234 of 240, Jaws of the Lion 113 of 125, Frosthaven 356 of 379; total 703 of 744",
+    );
+    expect(out).toContain("Cards played by hand (41):");
+    expect(out).toContain("  frosthaven/lurker-wavethrower-scenario-131 701  scenario-teleport:");
+    const byHand = out.split("\n").filter((l) => /^ {2}\S+ \d+ {2}[a-z-]+: /.test(l));
+    expect(byHand).toHaveLength(41);
+  });
+
+  it("gives each card of a type its sequence with --json, and names the cards played by hand", () => {
+    const parsed = JSON.parse(runCli(["cards", "frosthaven/lurker-soldier", "--json"]).out) as {
+      cards: { card: number; sequence: { kind: string; abilities?: unknown[] } }[];
+    };
+    expect(parsed.cards.find((c) => c.card === 679)?.sequence).toMatchObject({
+      kind: "sequence",
+      abilities: [{ kind: "attack", range: 2, targets: 2, melee: true }],
+    });
+    expect(runCli(["cards", "gloomhaven/bandit-commander"]).out).toContain(
+      "Played by hand: 572 boss-special, 573 boss-special",
+    );
+  });
+
   it("refuses an unknown type or stray arguments with exit code 1", () => {
     expect(runCli(["cards", "gloomhaven/goblin"])).toMatchObject({
       code: 1,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { caseSchema } from "../../src/core/gloomhaven-cases/schema";
 import { gloomhavenCases } from "../../src/cli/gloomhaven-cases";
-import type { KeyShape } from "../../src/cli/unknown-keys";
+import type { KeyShape } from "../../src/cli/case-family";
 
 /** The object schema inside optional / nullable wrappers, if there is one. */
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {

@@ -20,3 +20,5 @@ export { MODIFIER_RULINGS, findModifierId } from "./mythos/modifiers";
 export { resolveMythosMovement } from "./mythos/resolve-mythos-movement";
 export { canonicalOutcomes, outcomeSet, outcomesOf } from "./mythos/outcomes";
 export { BASE_BOARD_PRESET, readMythosCase } from "./mythos/read-case";
+// The rest of the Mythos phase around the moves: gates, surges, the monster limit, terror, clues (docs/rules/arkham-mythos.md).
+export * from "./phase";

@@ -48,6 +48,34 @@ export const ARKHAM_PROBLEM_CODES = [
   "ArkhamUnknownMovement",
   /** Case file: the board is named but is not a shipped one: params.name, params.preset (the shipped name). */
   "ArkhamUnknownBoardPreset",
+  /** Mythos phase: a monster name that is no preset monster type: params.name. */
+  "ArkhamUnknownMonster",
+  /** Mythos phase: a monster's dimension disagrees with the monster data: params.name, params.dimension, params.expected. */
+  "ArkhamMonsterDimension",
+  /** Mythos phase: a number outside its range (players 1–8, terror 0–10, ...): params.value, params.min, params.max. */
+  "ArkhamOutOfRange",
+  /** Mythos phase: the doom track is already full (the Ancient One would have awakened): params.doom, params.doomTrack. */
+  "ArkhamDoomTrackFull",
+  /** Mythos phase: more monsters in Arkham than the monster limit allows (MY-6, MY-10.5): params.count, params.limit. */
+  "ArkhamMonsterLimitExceeded",
+  /** Mythos phase: more monsters in the Outskirts than their capacity (MY-7.1): params.count, params.capacity. */
+  "ArkhamOutskirtsOverCapacity",
+  /** Mythos phase: the open gates already reach the number that awakens the Ancient One (MY-10.2): params.count, params.limit. */
+  "ArkhamTooManyGates",
+  /** Mythos phase: a gate at a location sealed by an elder sign: params.id. */
+  "ArkhamGateOnElderSign",
+  /** Mythos phase: clue tokens at a location with an open gate (MY-3.3): params.id. */
+  "ArkhamCluesOnGate",
+  /** Mythos phase: a gate at an area that is not an unstable location: params.id. */
+  "ArkhamGateNotUnstable",
+  /** Mythos phase: the board has no Outskirts area (MY-7). */
+  "ArkhamMissingOutskirts",
+  /** Mythos phase: a field the card or the case must give (a card without a name, two locations): params.field. */
+  "ArkhamCardNeedsField",
+  /** Mythos phase: a card type other than headline, environment, rumor: params.type. */
+  "ArkhamUnknownCardType",
+  /** Closing a gate: no open gate at that location: params.id. */
+  "ArkhamNoGateAt",
 ] as const;
 export type ArkhamProblemCode = (typeof ARKHAM_PROBLEM_CODES)[number];
 

@@ -8,3 +8,5 @@ export { CORPUS_RULE_OVERRIDES, parseCase, type CaseParseResult, type Gloomhaven
 export { caseProblemPath } from "./problem-path";
 export type { CaseJson } from "./schema";
 export { serializeCase } from "./serialize";
+export { isSequenceCase, parseSequenceCase, type SequenceCase } from "./sequence-case";
+export { sequenceAnswerSet } from "./sequence-answers";

@@ -22,7 +22,7 @@ export interface AttackShape {
   readonly singleTargets: number | "all";
 }
 
-/** Preprocesses the action's attack (IN-2 disarmed/no attack/muddled, IN-3 area kind, IN-4 target count). */
+/** Preprocesses the action's attack (IN-2 disarmed/no attack/muddled, IN-3 area kind, IN-4 target count, SQ-16 melee reach). */
 export function shapeAttack(action: MonsterAction): AttackShape {
   const attack = action.attack;
   const muddled = action.conditions?.muddled === true;
@@ -38,8 +38,10 @@ export function shapeAttack(action: MonsterAction): AttackShape {
     };
   }
   const area = attack.area ? orientArea(attack.area) : null;
-  const ranged = area ? !area.melee : attack.range > 0;
-  const range = ranged ? attack.range : 1;
+  // SQ-16: a melee attack with reach keeps its range for targeting but is not ranged.
+  const reach = attack.melee === true && !area;
+  const ranged = area ? !area.melee : attack.range > 0 && !reach;
+  const range = ranged ? attack.range : reach ? Math.max(1, attack.range) : 1;
   const singleTargets = attack.targets === "all" ? "all" : area ? attack.targets - 1 : attack.targets;
   return { none: false, range, ranged, weighsDisadvantage: ranged && !muddled, muddled, area, singleTargets };
 }

@@ -131,8 +131,8 @@ function decideWhy(
   return ctx.rules.proximityTieBreak && deciding === 2 ? "proximity" : "turn-order";
 }
 
-/** The cheapest (N, C) over attack hexes on the enemy with line of sight (FO-2, FO-6). */
-function bestAttackPath(ctx: TurnContext, attackHexes: AttackHexes, enemy: Enemy): FocusKey["path"] {
+/** The cheapest (N, C) over attack hexes on the enemy with line of sight (FO-2, FO-6); null when none is reachable. */
+export function bestAttackPath(ctx: TurnContext, attackHexes: AttackHexes, enemy: Enemy): FocusKey["path"] {
   const marks = attackHexes(enemy);
   const { negatives, costs } = ctx.search.forward;
   for (const node of ctx.endNodes) {

@@ -96,6 +96,11 @@ export interface Attack {
   /** Total targets: the focus plus n-1 more (with an area, n-1 extra targets outside it), or all. */
   readonly targets: number | "all";
   readonly area?: AreaPattern;
+  /**
+   * SQ-16: a melee attack that reaches `range` hexes ("any enemy within 2 hexes", still melee): range
+   * counted as RG-1, no ranged disadvantage. Absent for every other attack.
+   */
+  readonly melee?: boolean;
 }
 
 /** Conditions that change the turn (IN-2). */

@@ -25,6 +25,7 @@ export const PROBLEM_CODES = [
   "HexTargetsInvalid",
   "HexAreaEmpty",
   "HexCaseFormat",
+  "HexSequenceTooManyOptions",
 ] as const;
 
 /** One of {@link PROBLEM_CODES}. */

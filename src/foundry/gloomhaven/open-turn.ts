@@ -55,7 +55,7 @@ function initialForm(
 }
 
 /**
- * Opens the Monster turn window for a token of the viewed scene. Any GM
+ * Opens the Monster turn window for a token of the viewed scene ("Turn trigger"). Any GM
  * may open, preview and accept by hand (the automatic opening on a combat turn is the active GM's
  * alone, turn-trigger.ts); players get a notification. A square or gridless scene
  * gets a clear notification, never an exception.

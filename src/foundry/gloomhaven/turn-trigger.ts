@@ -42,7 +42,7 @@ export interface TriggerEnvironment {
 }
 
 /**
- * On a combat turn change: only the active GM acts (exactly one client
+ * On a combat turn change ("Turn trigger"): only the active GM acts (exactly one client
  * opens the window), only when the world opens the window on combat turns, for a token on a hex grid
  * that moves by monster AI: a monster, or a character summon in the tracker (BM-13: a summon
  * uses monster AI with the factions swapped). Characters' turns are the players'. On a scene this

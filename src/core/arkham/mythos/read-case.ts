@@ -67,8 +67,8 @@ export function readMythosCase(
   const problems: ArkhamProblem[] = [];
   const parsed = parseWith(CASE, raw, [], problems);
   if (parsed === undefined) return { ok: false, problems };
-  const board = caseBoard(parsed.board);
-  if (!board.ok) return { ok: false, problems: board.problems.map((p) => underBoard(p)) };
+  const board = readCaseBoard(parsed.board);
+  if (!board.ok) return { ok: false, problems: board.problems };
   const { white, black, card } = parsed.mythos;
   const mythos =
     white !== undefined || black !== undefined
@@ -89,6 +89,12 @@ export function readMythosCase(
     ok: true,
     value: { id: parsed.id, input, ...(parsed.expected !== undefined ? { expected: parsed.expected } : {}) },
   };
+}
+
+/** A case's board (`"arkham-base"` or spelled out), its problems' paths under `$.board`; shared by both Arkham case families. */
+export function readCaseBoard(json: unknown): BoardResult {
+  const board = caseBoard(json);
+  return board.ok ? board : { ...board, problems: board.problems.map((p) => underBoard(p)) };
 }
 
 function underBoard(p: ArkhamProblem): ArkhamProblem {

@@ -43,8 +43,8 @@ function cardValue(value: ModifierOrFixed, base: number): number {
   return typeof value.fixed === "number" ? value.fixed : base;
 }
 
-/** The monster's own "Target N" trait (its stat card), or 1. */
-function targetTrait(stats: MonsterStats): number {
+/** The monster's own "Target N" trait (its stat card), or 1 (GH-RB p.29; also SQ-8, SQ-16.1). */
+export function targetTrait(stats: MonsterStats): number {
   const trait = stats.traits.find((t) => t.type === "target");
   return typeof trait?.value === "number" ? trait.value : 1;
 }
