@@ -2,7 +2,7 @@
 // the rules cores, the data, the windows and the hooks that drive them, each of which acts for a
 // GM only. What every client runs (settings, keybindings, the played scenes' tracker order and
 // status effects, the Arkham phase) is in the entry script.
-import { arkhamTracker } from "./arkham/register";
+import { arkhamTracker } from "./arkham/client-phase";
 import { registerArkhamWindows, type ArkhamGm } from "./arkham/gm-windows";
 import { registerHexIntegration, type HexGm } from "./gloomhaven/register";
 import { reportRejection } from "./report-failure";

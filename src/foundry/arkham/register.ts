@@ -1,24 +1,10 @@
-import { MODULE_ID } from "../constants";
 import { withGmPart } from "../gm-part-loader";
 import { guarded } from "../report-failure";
 import "./augment";
-import { PhaseTracker } from "./phase-tracker";
-import { currentPhaseSource } from "./phase-sources";
+import { arkhamTracker } from "./client-phase";
 import { registerArkhamKeybindings, registerArkhamSettings } from "./settings";
 
-/**
- * The Arkham phase on this client. Every client follows it and fires `monster-autopilot.phaseChange`
- * on each change (README, "Track the phases"), so it lives in the entry script; the windows, the
- * canvas drawings and the Mythos movement are the GM part's (gm-windows.ts).
- */
-const tracker = new PhaseTracker(currentPhaseSource, (change) =>
-  Hooks.callAll(`${MODULE_ID}.phaseChange`, change),
-);
-
-/** This client's phase tracker (the GM part's Phase window reads and moves it). */
-export function arkhamTracker(): PhaseTracker {
-  return tracker;
-}
+const tracker = arkhamTracker();
 
 /**
  * Wires the Arkham board integration every client runs into Foundry's hooks: the settings and
