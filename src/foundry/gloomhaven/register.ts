@@ -7,6 +7,7 @@ import {
   addTokenHudButtons,
 } from "./entry-points";
 import { orderMonsterCombatants } from "./order-combatants";
+import { isHexScene } from "./decks/scene-grid";
 import { isPlayedScene, playSceneOnFirstUse, registerPlayedScenes } from "./played-scenes";
 import {
   closeTurnWindow,
@@ -141,8 +142,9 @@ export function registerHexIntegration(): void {
         isActiveGM: () => game.user?.isActiveGM ?? false,
         trigger: triggerSetting,
         viewedSceneId: () => canvas?.scene?.id ?? null,
-        // Only a scene the GM plays with the module opens windows by itself.
-        isHexScene: () => (canvas?.grid?.isHexagonal ?? false) && isPlayedScene(canvas?.scene),
+        // The turn's own scene, which this GM may not be viewing: only a hex scene the GM plays
+        // with the module opens windows by itself.
+        isHexScene: (sceneId) => isHexScene(sceneId) && isPlayedScene(game.scenes?.get(sceneId)),
         sideOf: (sceneId, tokenId) => sideOfToken(sceneId, tokenId),
         open: (sceneId, tokenId) => {
           const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);
