@@ -1,0 +1,11 @@
+// Type augmentation for the game state flag (a module file, so the merge takes effect).
+import type { GameStateFlag } from "./state-flag";
+
+declare global {
+  interface MonsterAutopilotSceneFlags {
+    /** The Arkham game state of the Mythos phase (validated on read: readGameStateFlag). */
+    arkhamState?: GameStateFlag;
+  }
+}
+
+export {};
