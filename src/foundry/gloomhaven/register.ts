@@ -6,6 +6,7 @@ import {
   addTokenHudButtons,
 } from "./entry-points";
 import { orderMonsterCombatants } from "./order-combatants";
+import { isHexScene } from "./decks/scene-grid";
 import { isPlayedScene, playSceneOnFirstUse } from "./played-scenes";
 import {
   closeTurnWindow,
@@ -121,11 +122,9 @@ export function registerHexIntegration(): HexGm {
         isActiveGM: () => game.user?.isActiveGM ?? false,
         trigger: triggerSetting,
         viewedSceneId: () => canvas?.scene?.id ?? null,
-        // Only a scene the GM plays with the module opens windows by itself (or offers to, when
-        // another scene is viewed); the viewed scene's grid is checked on the canvas.
-        isHexScene: (sceneId) =>
-          isPlayedScene(game.scenes?.get(sceneId)) &&
-          (sceneId !== canvas?.scene?.id || (canvas?.grid?.isHexagonal ?? false)),
+        // The turn's own scene, which this GM may not be viewing: only a hex scene the GM plays
+        // with the module opens windows by itself.
+        isHexScene: (sceneId) => isHexScene(sceneId) && isPlayedScene(game.scenes?.get(sceneId)),
         sideOf: (sceneId, tokenId) => sideOfToken(sceneId, tokenId),
         open: (sceneId, tokenId) => {
           const token = game.scenes?.get(sceneId)?.tokens.get(tokenId);

@@ -145,9 +145,15 @@ describe("a failing Mythos window button", () => {
     const mythos = [...foundry.instances.values()].find((app) =>
       app.element.querySelector('[data-action="acceptAll"]'),
     );
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     mythos?.click('[data-action="acceptAll"]');
     await settle();
     const errors = foundry.notifications.shown.filter((n) => n.type === "error").map((n) => n.text);
     expect(errors.some((text) => text.includes("the server refused the update"))).toBe(true);
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining("monster-autopilot"),
+      expect.objectContaining({ message: "the server refused the update" }),
+    );
+    consoleError.mockRestore();
   });
 });

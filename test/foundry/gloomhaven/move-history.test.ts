@@ -189,8 +189,11 @@ describe("dropping an entry", () => {
   it("reports a write the store refused", async () => {
     const { history, flags } = historyOn();
     flags.failWrites = true;
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(await history.push("scene", at("guard"))).toBe("unsaved");
     expect(history.size("scene")).toBe(0);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("undo history"), expect.any(Error));
+    consoleError.mockRestore();
   });
 
   it("logs the cause of a refused write to the console, never swallows it", async () => {

@@ -123,10 +123,13 @@ describe("accepting a move", () => {
     const token = new FakeMovableToken("guard", topLeftOn(2, 2));
     const { history, flags } = historyOn();
     flags.failWrites = true;
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect((await acceptMove(token, "scene", walkTo(2, 3), history, { animate: false })).outcome).toBe(
       "unsaved",
     );
     expect(token.calls).toHaveLength(0);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("undo history"), expect.any(Error));
+    consoleError.mockRestore();
   });
 });
 
@@ -193,8 +196,11 @@ describe("undoing the last move", () => {
     const { history, flags } = historyOn();
     await acceptMove(token, "scene", walkTo(2, 3), history, { animate: false });
     flags.failWrites = true;
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(await undoLastMove(history, "scene", () => token, ALL_ACTIONS)).toBe("unsaved");
     expect({ x: token.x, y: token.y }).toEqual(topLeftOn(2, 2));
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("undo history"), expect.any(Error));
+    consoleError.mockRestore();
   });
 });
 

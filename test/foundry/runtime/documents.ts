@@ -114,6 +114,10 @@ export class FakeToken extends Flagged {
     const { width, height } = this.getSize();
     return { x: this.x + width / 2, y: this.y + height / 2 };
   }
+  /** `toObject()`: the token's source data, `_id` included (https://foundryvtt.com/api/classes/foundry.abstract.DataModel.html#toobject). */
+  toObject(): Record<string, unknown> {
+    return { _id: this.id, name: this.name, x: this.x, y: this.y, flags: structuredClone(this.flags) };
+  }
   /** `move(waypoints, options)`: one waypoint or an array of them (./token-movement.ts). */
   async move(waypoints: MoveWaypoint | MoveWaypoint[], options: unknown): Promise<boolean> {
     const list = Array.isArray(waypoints) ? waypoints : [waypoints];
@@ -193,6 +197,8 @@ export interface FakeWall {
   readonly ds: number;
 }
 
+let createdTokens = 0;
+
 /** A scene with embedded tokens, walls and regions (https://foundryvtt.com/api/classes/foundry.documents.Scene.html). */
 export class FakeScene extends Flagged {
   protected override readonly updateHook = "updateScene";
@@ -213,6 +219,40 @@ export class FakeScene extends Flagged {
     token.parent = this;
     this.tokens.set(token.id, token);
     return token;
+  }
+  /**
+   * `createEmbeddedDocuments("Token", data, {keepId})`: new tokens from plain data, new ids unless
+   * `keepId` (https://foundryvtt.com/api/classes/foundry.documents.Scene.html#createembeddeddocuments,
+   * DatabaseCreateOperation#keepId); resolves the created documents.
+   */
+  async createEmbeddedDocuments(
+    name: string,
+    data: Record<string, unknown>[],
+    options: { keepId?: boolean } = {},
+  ): Promise<FakeToken[]> {
+    if (name !== "Token") throw new Error(`FakeScene creates only tokens, not ${name}`);
+    worldWrites.count++;
+    return data.map((d) => {
+      const id = options.keepId === true && typeof d["_id"] === "string" ? d["_id"] : `t${++createdTokens}`;
+      const token = new FakeToken(
+        id,
+        String(d["name"] ?? ""),
+        Number(d["x"] ?? 0),
+        Number(d["y"] ?? 0),
+        -1,
+        null,
+      );
+      token.flags = structuredClone((d["flags"] as Record<string, Record<string, unknown>>) ?? {});
+      this.onUpdate();
+      return this.addToken(token);
+    });
+  }
+  /** `deleteEmbeddedDocuments("Token", ids)` (same page): removes the tokens. */
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<void> {
+    if (name !== "Token") throw new Error(`FakeScene deletes only tokens, not ${name}`);
+    worldWrites.count++;
+    for (const id of ids) this.tokens.delete(id);
+    this.onUpdate();
   }
   addRegion(region: FakeRegion): FakeRegion {
     region.parent = this;

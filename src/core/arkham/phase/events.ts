@@ -1,5 +1,5 @@
 import type { AreaId } from "../model";
-import type { AwakeningReason, GateMarker, MythosCardType, SealWith } from "./types";
+import type { AwakeningReason, GateMarker, MythosCardType, SealWith } from "./terms";
 
 /**
  * One thing that happened, in order, for the GM's list (MY-1): a `kind`, the `rule` that made it

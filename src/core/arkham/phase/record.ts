@@ -1,5 +1,5 @@
 import type { AreaId } from "../model";
-import type { AwakeningReason } from "./types";
+import type { AwakeningReason } from "./terms";
 
 /** A gate in an outcome record: where, and the marker's id (mythos §C `gateOpened`, `gateClosed`). */
 export interface RecordGate {

@@ -3,13 +3,9 @@ import type { MythosResult } from "../mythos";
 import type { ArkhamProblem } from "../problems";
 import type { PhaseEvent } from "./events";
 import type { OutcomeRecord } from "./record";
+import type { AwakeningReason, GateMarker, MythosCardType, SealWith } from "./terms";
 
-/** A gate marker (mythos §S `gates`, MY-3.2): its id, its Other World and that world's dimension symbol. */
-export interface GateMarker {
-  readonly id: string;
-  readonly world: string;
-  readonly dimension: DimensionSymbol;
-}
+export type { AwakeningReason, GateMarker, MythosCardType, SealWith } from "./terms";
 
 /** A monster marker in the cup (mythos §S, MY-5): a preset monster type by name (or by `typeId`). */
 export interface CupMonster {
@@ -70,9 +66,6 @@ export interface MythosDraws {
   readonly gateMarkers: readonly GateMarker[];
 }
 
-/** The three kinds of Mythos card that matter for step 4 (MY-12). */
-export type MythosCardType = "headline" | "environment" | "rumor";
-
 /**
  * The Mythos card drawn (mythos §S): a preset card by name, with any field given overriding or
  * standing in for the data (location names map to area ids through the board's names). Without a
@@ -97,9 +90,6 @@ export interface PhaseCard {
   readonly black: readonly DimensionSymbol[];
 }
 
-/** How the first player or the GM seals a gate (MY-13.3): with clue tokens or the Elder Sign item; null = only closed. */
-export type SealWith = "clues" | "elder-sign" | null;
-
 /** A gate to close (MY-13). */
 export interface CloseGateInput {
   readonly at: AreaId;
@@ -112,10 +102,6 @@ export interface PhaseOptions {
   /** Run step 3 (the movement core, MY-11) on each outcome; true unless set to false. */
   readonly moveMonsters?: boolean;
 }
-
-/** The reasons the Ancient One awakens (MY-10), as reported. */
-export type AwakeningReason =
-  "doom-track-full" | "too-many-gates" | "no-gate-markers" | "monster-cup-empty" | "too-many-monsters";
 
 /** The first player's choice an outcome stands for (MY-4.3, MY-14): how many monsters each open gate gets. */
 export interface SurgeSpread {

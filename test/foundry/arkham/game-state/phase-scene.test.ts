@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { PhaseMonster } from "../../../../src/core/arkham";
+import { newGameState } from "../../../../src/foundry/arkham/game-state/new-game";
+import type { SceneChanges } from "../../../../src/foundry/arkham/game-state/phase-input";
+import {
+  acceptPhase,
+  undoLastPhase,
+  type PhaseScenePort,
+  type TokenData,
+} from "../../../../src/foundry/arkham/game-state/phase-scene";
+import type { PhaseUndoSet } from "../../../../src/foundry/arkham/game-state/phase-undo";
+import type { GameStateFlag } from "../../../../src/foundry/arkham/game-state/state-flag";
+
+/** A scene held in memory: flags as JSON copies, tokens by id, new ids counted. */
+function memoryScene(tokens: TokenData[], state: GameStateFlag | null) {
+  const scene = {
+    state: structuredClone(state) as GameStateFlag | null,
+    undo: undefined as unknown,
+    tokens: new Map(tokens.map((t) => [String(t["_id"]), structuredClone(t)])),
+    next: 1,
+  };
+  const port: PhaseScenePort = {
+    writeState: async (value) => void (scene.state = structuredClone(value)),
+    readUndo: () => scene.undo,
+    writeUndo: async (value: { sets: readonly PhaseUndoSet[] }) => void (scene.undo = structuredClone(value)),
+    tokenData: (id) => structuredClone(scene.tokens.get(id)),
+    createTokens: async (data, keepId) =>
+      data.map((d) => {
+        const id = keepId ? String(d["_id"]) : `new${scene.next++}`;
+        scene.tokens.set(id, { ...structuredClone(d), _id: id });
+        return id;
+      }),
+    deleteTokens: async (ids) => {
+      for (const id of ids) scene.tokens.delete(id);
+    },
+  };
+  return { scene, port };
+}
+
+const drawn: PhaseMonster = { id: "cup:base/cultist:1", name: "Cultist", dimension: "plus", at: "woods" };
+const tokenFor = (m: PhaseMonster): TokenData => ({ name: m.name, x: 0, y: 0 });
+
+describe("accepting and undoing a whole phase on the scene", () => {
+  it("creates, removes and rewrites at once, and Undo restores tokens and flag exactly", async () => {
+    const before = newGameState({ players: 3, ancientOne: "Cthulhu", sets: ["base"] });
+    const gug = { _id: "gug", name: "Gug", x: 10, y: 20, flags: { a: 1 } };
+    const { scene, port } = memoryScene([gug], before);
+    const changes: SceneChanges = {
+      flag: { ...before, doom: 1, terror: 2 },
+      create: [drawn],
+      remove: ["gug"],
+    };
+
+    const created = await acceptPhase(port, before, changes, tokenFor);
+    expect(created).toEqual(["new1"]);
+    expect([...scene.tokens.keys()]).toEqual(["new1"]);
+    expect(scene.state).toMatchObject({ doom: 1, terror: 2 });
+
+    expect(await undoLastPhase(port)).toBe(true);
+    expect([...scene.tokens.values()]).toEqual([gug]);
+    expect(scene.state).toEqual(before);
+    expect(await undoLastPhase(port)).toBe(false);
+  });
+
+  it("undoes phases one at a time, newest first", async () => {
+    const first = newGameState({ players: 3, ancientOne: "Cthulhu", sets: ["base"] });
+    const { scene, port } = memoryScene([], null);
+    await acceptPhase(port, null, { flag: first, create: [drawn], remove: [] }, tokenFor);
+    const second = { ...first, doom: 2 };
+    await acceptPhase(port, first, { flag: second, create: [], remove: ["new1"] }, tokenFor);
+    expect(scene.tokens.size).toBe(0);
+    await undoLastPhase(port);
+    expect(scene.state).toEqual(first);
+    expect([...scene.tokens.keys()]).toEqual(["new1"]);
+    await undoLastPhase(port);
+    expect(scene.state).toBeNull();
+    expect(scene.tokens.size).toBe(0);
+  });
+
+  it("treats a damaged undo flag as nothing to undo", async () => {
+    const { port } = memoryScene([], null);
+    await port.writeUndo({ sets: [{ state: null, created: [""], removed: [] }] });
+    expect(await undoLastPhase(port)).toBe(false);
+  });
+});
