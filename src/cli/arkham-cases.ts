@@ -45,10 +45,17 @@ function solveArkhamCase(raw: unknown, index: number): CaseOutput {
   return { id, outcomes };
 }
 
-/** The stored outcomes, read and validated with the rest of the case (a malformed case has none). */
-function expectedOutcomes(raw: unknown, index: number): CaseOutput {
-  const id = caseId(raw, index);
-  const read = readMythosCase(raw);
+/**
+ * A case's stored outcomes as `check` compares them, from the case as its family read it: the
+ * reading's problems, or none stored, are the case's error (a malformed case has no outcomes).
+ */
+export function storedOutcomes<Case extends { readonly expected?: unknown }>(
+  id: string,
+  read:
+    | { readonly ok: true; readonly value: Case }
+    | { readonly ok: false; readonly problems: readonly ArkhamProblem[] },
+  outcomes: (expected: NonNullable<Case["expected"]>, read: Case) => unknown,
+): CaseOutput {
   if (!read.ok) return { id, error: arkhamCaseError(id, read.problems) };
   const expected = read.value.expected;
   if (expected === undefined)
@@ -56,7 +63,12 @@ function expectedOutcomes(raw: unknown, index: number): CaseOutput {
       id,
       error: caseError(id, [{ path: "$.expected", message: "the case stores no expected outcomes" }]),
     };
-  return { id, outcomes: expected };
+  return { id, outcomes: outcomes(expected as NonNullable<Case["expected"]>, read.value) };
+}
+
+/** The stored outcomes, read and validated with the rest of the case. */
+function expectedOutcomes(raw: unknown, index: number): CaseOutput {
+  return storedOutcomes(caseId(raw, index), readMythosCase(raw), (expected) => expected);
 }
 
 function outcomesIn(output: CaseOutput): Outcomes {

@@ -1,6 +1,6 @@
 import { canonicalRecord, outskirtsIds, readPhaseCase, recordSet, runPhaseCase } from "../core/arkham";
-import { arkhamCaseError } from "./arkham-cases";
-import { caseError, caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
+import { arkhamCaseError, storedOutcomes } from "./arkham-cases";
+import { caseId, isErrorOutput, type CaseFamily, type CaseOutput } from "./case-family";
 
 /** The schema of Mythos-phase case files (mythos §C). */
 export const ARKHAM_MYTHOS_SCHEMA = "arkham-mythos-cases/1";
@@ -27,16 +27,9 @@ function solvePhaseCase(raw: unknown, index: number): CaseOutput {
 
 /** The stored outcome records, normalised against the case's own Outskirts (a malformed case has none). */
 function expectedPhaseOutcomes(raw: unknown, index: number): CaseOutput {
-  const id = caseId(raw, index);
-  const read = readPhaseCase(raw);
-  if (!read.ok) return { id, error: arkhamCaseError(id, read.problems) };
-  const expected = read.value.expected;
-  if (expected === undefined)
-    return {
-      id,
-      error: caseError(id, [{ path: "$.expected", message: "the case stores no expected outcomes" }]),
-    };
-  return { id, outcomes: normalised(expected, outskirtsIds(read.value.board, read.value.state)) };
+  return storedOutcomes(caseId(raw, index), readPhaseCase(raw), (expected, read) =>
+    normalised(expected, outskirtsIds(read.board, read.state)),
+  );
 }
 
 const recordsIn = (output: CaseOutput): readonly unknown[] =>
