@@ -58,6 +58,10 @@ declare module "fvtt-types/configuration" {
     "monster-autopilot.arkhamSneakPath": string;
     /** The Arkham phase when no combat exists. */
     "monster-autopilot.arkhamPhase": { round: number; phase: ArkhamPhase };
+    /** Each monster type's actor, `{ [typeId]: actorId }` (read through readMonsterActors). */
+    "monster-autopilot.arkhamMonsterActors": Record<string, string>;
+    /** Who sees the chat card of an accepted Mythos phase. */
+    "monster-autopilot.arkhamMythosChat": "gm" | "all" | "off";
   }
 }
 

@@ -1,4 +1,5 @@
 import { MODULE_ID } from "../constants";
+import { registerMonsterActorsSetting } from "./monster-actors";
 import { FIRST_PHASE_STATE } from "./phases";
 
 /** Default actor data path of an investigator's Sneak. */
@@ -21,6 +22,7 @@ export function registerArkhamSettings(onPhaseChange: () => void): void {
     default: FIRST_PHASE_STATE,
     onChange: onPhaseChange,
   });
+  registerMonsterActorsSetting();
 }
 
 /** The configured Sneak data path. */

@@ -12,7 +12,7 @@ import {
   FakeFormDataExtended,
   HandlebarsApplicationMixin,
 } from "./application";
-import type { FakeCollection, FakeCombat, FakeScene } from "./documents";
+import type { FakeActor, FakeCollection, FakeCombat, FakeScene } from "./documents";
 import {
   FakeCanvasHexGrid,
   FakeCombatDocument,
@@ -46,6 +46,7 @@ export interface ClientWorld {
   readonly users: FakeCollection<FakeUser>;
   readonly scenes: FakeCollection<FakeScene>;
   readonly combats: FakeCollection<FakeCombat>;
+  readonly actors: FakeCollection<FakeActor>;
   readonly settingValues: Map<string, unknown>;
   readonly chat: object[];
   readonly generation: number;
@@ -147,6 +148,7 @@ export function createClient(world: ClientWorld, user: FakeUser): FakeFoundry {
     },
     scenes: world.scenes,
     combats: world.combats,
+    actors: world.actors,
     /** The combat this client is viewing (https://foundryvtt.com/api/classes/foundry.Game.html#combat), not necessarily the active one. */
     combat: null as FakeCombat | null,
     modules: new Map<string, { api?: unknown; version?: string }>([

@@ -65,6 +65,13 @@ class Flagged {
 export class FakeActor extends Flagged {
   /** The game system's data (an investigator's Sneak at system.skills.sneak in the tests). */
   system: Record<string, unknown> = {};
+  /** The prototype token's source data (https://foundryvtt.com/api/classes/foundry.data.PrototypeToken.html). */
+  prototypeToken: Record<string, unknown> = {
+    name: "",
+    width: 1,
+    height: 1,
+    texture: { src: "icons/svg/mystery-man.svg" },
+  };
   constructor(
     readonly id: string,
     readonly name: string,
@@ -72,6 +79,17 @@ export class FakeActor extends Flagged {
     readonly statuses = new Set<string>(),
   ) {
     super();
+  }
+  /**
+   * `getTokenDocument(data)`: a token built from the prototype token with `data` applied and the
+   * actor's id set (https://foundryvtt.com/api/classes/foundry.documents.Actor.html#gettokendocument);
+   * only `toObject()` of the result is modelled.
+   */
+  async getTokenDocument(
+    data: Record<string, unknown> = {},
+  ): Promise<{ toObject(): Record<string, unknown> }> {
+    const source = { ...structuredClone(this.prototypeToken), actorId: this.id, ...data };
+    return { toObject: () => structuredClone(source) };
   }
 }
 
@@ -93,6 +111,8 @@ export class FakeToken extends Flagged {
   width = 1;
   height = 1;
   texture = { src: "icons/svg/mystery-man.svg" };
+  /** The actor a token created from data represents (TokenDocument#actorId). */
+  actorId: string | null = null;
   constructor(
     readonly id: string,
     readonly name: string,
@@ -116,7 +136,17 @@ export class FakeToken extends Flagged {
   }
   /** `toObject()`: the token's source data, `_id` included (https://foundryvtt.com/api/classes/foundry.abstract.DataModel.html#toobject). */
   toObject(): Record<string, unknown> {
-    return { _id: this.id, name: this.name, x: this.x, y: this.y, flags: structuredClone(this.flags) };
+    return {
+      _id: this.id,
+      name: this.name,
+      x: this.x,
+      y: this.y,
+      width: this.width,
+      height: this.height,
+      texture: { ...this.texture },
+      actorId: this.actorId ?? this.actor?.id ?? null,
+      flags: structuredClone(this.flags),
+    };
   }
   /** `move(waypoints, options)`: one waypoint or an array of them (./token-movement.ts). */
   async move(waypoints: MoveWaypoint | MoveWaypoint[], options: unknown): Promise<boolean> {
@@ -243,6 +273,11 @@ export class FakeScene extends Flagged {
         null,
       );
       token.flags = structuredClone((d["flags"] as Record<string, Record<string, unknown>>) ?? {});
+      if (typeof d["width"] === "number") token.width = d["width"];
+      if (typeof d["height"] === "number") token.height = d["height"];
+      const texture = d["texture"] as { src?: unknown } | undefined;
+      if (typeof texture?.src === "string") token.texture = { src: texture.src };
+      if (typeof d["actorId"] === "string") token.actorId = d["actorId"];
       this.onUpdate();
       return this.addToken(token);
     });

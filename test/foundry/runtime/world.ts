@@ -26,7 +26,7 @@
 import { vi } from "vitest";
 import { MODULE_ID } from "../../../src/foundry/constants";
 import { createClient, type FakeFoundry, type FakeUser } from "./client";
-import { FakeCollection, worldLink, type FakeCombat, type FakeScene } from "./documents";
+import { FakeCollection, worldLink, type FakeActor, type FakeCombat, type FakeScene } from "./documents";
 
 /** A user of the world; `client: false` for one who is not connected in this test. */
 export interface UserSetup {
@@ -111,6 +111,8 @@ export class FakeWorld {
   readonly users: FakeUsers;
   readonly scenes = new FakeCollection<FakeScene>();
   readonly combats = new FakeCollection<FakeCombat>();
+  /** World actors (https://foundryvtt.com/api/classes/foundry.Game.html#actors). */
+  readonly actors = new FakeCollection<FakeActor>();
   readonly settingValues = new Map<string, unknown>();
   readonly generation: number;
   readonly clients: FakeFoundry[] = [];

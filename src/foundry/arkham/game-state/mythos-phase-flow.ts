@@ -1,16 +1,11 @@
-import {
-  resolveMythosPhase,
-  type Board,
-  type PhaseMonster,
-  type PhaseOutcome,
-  type PhaseResult,
-} from "../../../core/arkham";
+import { resolveMythosPhase, type Board, type PhaseOutcome, type PhaseResult } from "../../../core/arkham";
 import { MODULE_ID } from "../../constants";
 import { readArkhamScene } from "../scene-reading";
 import { foundryPhaseScene } from "./foundry-phase-scene";
 import { drawMythosCard, pickMythosCard } from "./mythos-deck";
 import { coreState, sceneChanges, shuffledDraws, type TokenPieces } from "./phase-input";
-import { acceptPhase, undoLastPhase, type TokenData } from "./phase-scene";
+import { createdMonsterTokens } from "./created-monsters";
+import { acceptPhase, undoLastPhase } from "./phase-scene";
 import type { RandomSource } from "./shuffle";
 import { readGameStateFlag, type GameStateFlag } from "./state-flag";
 import { tokenPieces } from "./token-pieces";
@@ -74,18 +69,7 @@ export class MythosPhaseFlow {
       outcome.kind === "resolved"
         ? sceneChanges(prepared.board, prepared.drawn, prepared.pieces, outcome)
         : { flag: prepared.drawn, create: [], remove: [] };
-    const reading = readArkhamScene(scene, this.sneakPath());
-    const size = scene.grid.size || 100;
-    const tokenFor = (monster: PhaseMonster): TokenData => {
-      const centre = reading.centreOf(monster.at) ?? { x: 0, y: 0 };
-      return {
-        name: monster.name,
-        x: centre.x - size / 2,
-        y: centre.y - size / 2,
-        texture: { src: "icons/svg/mystery-man.svg" },
-        flags: { [MODULE_ID]: { arkhamMonster: { presetId: monster.typeId ?? monster.name } } },
-      };
-    };
+    const tokenFor = await createdMonsterTokens(scene, changes, this.sneakPath());
     await acceptPhase(port, prepared.before, changes, tokenFor);
   }
 
