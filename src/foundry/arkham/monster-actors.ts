@@ -2,7 +2,7 @@ import { MODULE_ID } from "../constants";
 import type { TokenData } from "./game-state/phase-scene";
 
 /** The world setting holding each monster type's actor: `{ [typeId]: actorId }`. */
-export const MONSTER_ACTORS_SETTING = "arkhamMonsterActors";
+const MONSTER_ACTORS_SETTING = "arkhamMonsterActors";
 
 /**
  * Reads the monster type → actor assignment tolerantly: only string type ids mapped to non-empty
@@ -28,7 +28,7 @@ export function registerMonsterActorsSetting(): void {
 }
 
 /** The assignment as stored. */
-export function monsterActors(): ReadonlyMap<string, string> {
+function monsterActors(): ReadonlyMap<string, string> {
   return readMonsterActors(game.settings.get(MODULE_ID, MONSTER_ACTORS_SETTING));
 }
 
