@@ -8,6 +8,7 @@ import { BoardController } from "./board-controller";
 import { BoardOverlay } from "./board-overlay";
 import { CanvasDrawing } from "./canvas-arrows";
 import { MythosController } from "./mythos-controller";
+import { MythosPhaseController } from "./mythos-phase-controller";
 import { boardCombat } from "./phase-sources";
 import type { PhaseTracker } from "./phase-tracker";
 import type { PhaseChange } from "./phases";
@@ -70,6 +71,14 @@ export function registerArkhamWindows(tracker: PhaseTracker): ArkhamGm {
   MythosWindow.deps = {
     controller: new MythosController({ i18n, sneakPath, round: () => tracker.current().round }),
     drawing: moveDrawing,
+    phase: new MythosPhaseController({
+      i18n,
+      sneakPath,
+      // Foundry's documented source of uniform values for dice (defaults to MersenneTwister.random):
+      // https://foundryvtt.com/api/interfaces/CONFIG.Dice.html
+      random: () => CONFIG.Dice.randomUniform(),
+      scene: () => canvas?.scene ?? game.scenes?.viewed ?? undefined,
+    }),
   };
   BoardWindow.deps = {
     controller: new BoardController(i18n, () => overlay.on),
