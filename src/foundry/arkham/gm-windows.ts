@@ -13,6 +13,7 @@ import { boardCombat } from "./phase-sources";
 import type { PhaseTracker } from "./phase-tracker";
 import type { PhaseChange } from "./phases";
 import { PiecesController } from "./pieces-controller";
+import { readSceneBoard } from "./scene-board";
 import { addArkhamControls } from "./scene-controls";
 import { sneakPath } from "./settings";
 import { BoardWindow } from "./windows/board-window";
@@ -92,11 +93,13 @@ export function registerArkhamWindows(tracker: PhaseTracker): ArkhamGm {
     pieces: new PiecesWindow(),
   };
 
-  /** Entering Mythos opens the Mythos movement window on the active GM's client. */
+  /** Entering Mythos opens the Mythos window on the active GM's client, on an Arkham board scene only. */
   function onPhaseChange(change: PhaseChange): void {
     refresh("phases");
     const entersMythos = change.current.phase === "mythos" && change.previous?.phase !== "mythos";
-    if (entersMythos && game.user?.isActiveGM) open("mythos");
+    const scene = canvas?.scene ?? game.scenes?.viewed;
+    const onBoard = scene !== undefined && scene !== null && readSceneBoard(scene).source !== "none";
+    if (entersMythos && onBoard && game.user?.isActiveGM) open("mythos");
   }
 
   Hooks.on(`${MODULE_ID}.phaseChange`, guarded("MONSTER_AUTOPILOT.Failure.ArkhamPhase", onPhaseChange));

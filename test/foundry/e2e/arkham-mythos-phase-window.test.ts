@@ -155,4 +155,42 @@ describe("the whole Mythos phase from the Mythos window", () => {
     );
     consoleError.mockRestore();
   });
+
+  it("stops at an awakening and says why, writing only the card drawn", async () => {
+    const scene = await arkhamScene();
+    const state = scene.getFlag(MODULE_ID, "arkhamState") as { doomTrack: number };
+    await scene.setFlag(MODULE_ID, "arkhamState", { ...state, doom: state.doomTrack - 1 });
+    const mythos = await enterMythos();
+    const pick = mythos.element.querySelector<HTMLSelectElement>(".ma-phase-pick");
+    if (pick === null) throw new Error("no card list");
+    pick.value = "Manhunt in Arkham!";
+    mythos.click('[data-action="pickPhase"]');
+    await settle();
+    const awakening = mythos.element.querySelector(".ma-awakening")?.textContent ?? "";
+    expect(awakening).toContain("the doom track is full.");
+    expect(awakening).toContain("The phase stops here");
+    const tokens = scene.tokens.size;
+    mythos.click('[data-action="acceptPhase"]');
+    await settle();
+    expect(scene.tokens.size).toBe(tokens);
+  });
+});
+
+describe("entering Mythos on a scene that is not an Arkham board", () => {
+  it("opens nothing and writes nothing", async () => {
+    const scene = new FakeScene("plain", "Tavern", { sceneRect: { x: 0, y: 0, width: 1000, height: 1000 } });
+    foundry.scenes.set(scene.id, scene);
+    foundry.view(scene);
+    foundry.hooks.callAll("canvasReady");
+    const next = foundry.keybindings.get(`${MODULE_ID}.arkhamNextPhase`);
+    for (let i = 0; i < 4; i++) {
+      next?.onDown?.();
+      await settle();
+    }
+    const mythos = [...foundry.instances.values()].filter((app) =>
+      app.element.querySelector('[data-action="drawPhase"]'),
+    );
+    expect(mythos).toEqual([]);
+    expect(scene.getFlag(MODULE_ID, "arkhamState")).toBeUndefined();
+  });
 });
