@@ -5,11 +5,21 @@ import type { Point } from "./geometry";
 import { MythosPhaseFlow, type FlowProblem, type PreparedPhase } from "./game-state/mythos-phase-flow";
 import { readPhaseUndo } from "./game-state/phase-undo";
 import type { RandomSource } from "./game-state/shuffle";
+import { readGameStateFlag } from "./game-state/state-flag";
 import { chooseCard, readChoiceFlag } from "./mythos-choice";
 import { namesFor } from "./mythos-session";
 import { readArkhamScene } from "./scene-reading";
 
 const K = "MONSTER_AUTOPILOT.ArkhamPhase";
+
+/** The monster types left in the scene's cup (none when the game state is missing or damaged). */
+function cupTypes(scene: Scene.Implementation | undefined): MythosPhaseContext["cup"] {
+  const read = readGameStateFlag(scene?.getFlag(MODULE_ID, "arkhamState"));
+  if (read.kind !== "ok") return [];
+  return read.state.cup
+    .filter((e) => e.count > 0)
+    .map(({ typeId, name, count }) => ({ typeId, name, count }));
+}
 
 /** What the phase controller needs: the language, the Sneak path, Foundry's random source, the scene. */
 export interface MythosPhaseDeps {
@@ -29,6 +39,8 @@ export interface MythosPhaseContext {
   readonly choosing: boolean;
   readonly canAccept: boolean;
   readonly canUndo: boolean;
+  /** The monster types in the cup, for Pick by hand of a physical cup. */
+  readonly cup: readonly { readonly typeId: string; readonly name: string; readonly count: number }[];
 }
 
 /** What one outcome marks on the canvas, as points: gates, areas monsters go to, the Outskirts. */
@@ -54,11 +66,14 @@ export class MythosPhaseController {
     this.#flow = new MythosPhaseFlow(deps.random, deps.sneakPath);
   }
 
-  /** Draws the next card of the scene's Mythos deck (or `card`, picked by hand) and resolves the phase. */
-  prepare(card?: string): void {
+  /**
+   * Draws the next card of the scene's Mythos deck (or `card`, picked by hand) and resolves the phase;
+   * `cup` names the monster types drawn from a physical cup.
+   */
+  prepare(card?: string, cup: readonly string[] = []): void {
     const scene = this.deps.scene();
     this.#prepared =
-      scene === undefined ? { kind: "problem", key: "NoBoard" } : this.#flow.prepare(scene, card);
+      scene === undefined ? { kind: "problem", key: "NoBoard" } : this.#flow.prepare(scene, card, cup);
     this.#chosen = 0;
   }
 
@@ -100,6 +115,7 @@ export class MythosPhaseController {
       choosing: views.length > 1,
       canAccept: views.length > 0,
       canUndo,
+      cup: cupTypes(scene),
     };
   }
 

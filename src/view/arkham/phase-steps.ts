@@ -62,7 +62,12 @@ export interface PhaseOutcomeView {
 }
 
 /** The data an event's sentence is filled with: area and piece names in place of ids. */
-function eventData(e: PhaseEvent, names: PieceNames, i18n: Localizer): Record<string, string | number> {
+function eventData(
+  e: PhaseEvent,
+  names: PieceNames,
+  i18n: Localizer,
+  markers: ReadonlyMap<string, string>,
+): Record<string, string | number> {
   switch (e.kind) {
     case "no-gate":
       return { at: e.at === null ? "—" : names.area(e.at) };
@@ -79,7 +84,13 @@ function eventData(e: PhaseEvent, names: PieceNames, i18n: Localizer): Record<st
     case "surge":
       return { at: names.area(e.at), monsters: e.monsters, gates: e.openGates, players: e.players };
     case "monsters-drawn":
-      return { count: e.monsters.length, names: listNames(e.monsters, i18n) };
+      return {
+        count: e.monsters.length,
+        names: listNames(
+          e.monsters.map((id) => markers.get(id) ?? id),
+          i18n,
+        ),
+      };
     case "monster-placed":
       return { name: e.name, at: names.area(e.at) };
     case "monster-to-outskirts":
@@ -130,8 +141,13 @@ function ruleKey(rule: string): string {
 }
 
 /** One event in words and its rule in words (MY-1: the GM's ordered list). */
-export function describePhaseEvent(e: PhaseEvent, names: PieceNames, i18n: Localizer): PhaseEventView {
-  const data = eventData(e, names, i18n);
+export function describePhaseEvent(
+  e: PhaseEvent,
+  names: PieceNames,
+  i18n: Localizer,
+  markers: ReadonlyMap<string, string> = new Map(),
+): PhaseEventView {
+  const data = eventData(e, names, i18n, markers);
   const keyed = e.kind === "no-gate" && e.at === null ? "no-gate-none" : e.kind;
   return {
     kind: e.kind,
@@ -146,6 +162,7 @@ export function groupBySteps(
   events: readonly PhaseEvent[],
   names: PieceNames,
   i18n: Localizer,
+  markers: ReadonlyMap<string, string> = new Map(),
 ): PhaseStepView[] {
   const steps: { step: MythosStep; events: PhaseEventView[] }[] = [];
   for (const e of events) {
@@ -155,7 +172,7 @@ export function groupBySteps(
       last = { step, events: [] };
       steps.push(last);
     }
-    last.events.push(describePhaseEvent(e, names, i18n));
+    last.events.push(describePhaseEvent(e, names, i18n, markers));
   }
   return steps.map((s) => ({ ...s, title: i18n.localize(`${K}.Step.${s.step}`) }));
 }
@@ -184,6 +201,12 @@ function outcomeLabel(outcome: PhaseOutcome, index: number, names: PieceNames, i
   return i18n.format(`${K}.Outcome.Spread`, { spread: listNames(spread, i18n) });
 }
 
+/** The names of an outcome's cup markers by id (the monsters it drew and returned). */
+function markerNames(outcome: PhaseOutcome): Map<string, string> {
+  const markers = outcome.kind === "resolved" ? [...outcome.drawn, ...outcome.returned] : [];
+  return new Map(markers.map((m) => [m.id, m.name]));
+}
+
 /** Every outcome of a phase for the GM (MY-14): labelled, its steps in order, its canvas highlight. */
 export function viewPhaseOutcomes(
   outcomes: readonly PhaseOutcome[],
@@ -198,7 +221,7 @@ export function viewPhaseOutcomes(
       outcome.kind === "awakened"
         ? i18n.format(`${K}.AwakeningWhy`, { reason: i18n.localize(`${K}.Awakening.${outcome.reason}`) })
         : "",
-    steps: groupBySteps(outcome.events, names, i18n),
+    steps: groupBySteps(outcome.events, names, i18n, markerNames(outcome)),
     highlight: outcomeHighlight(outcome),
   }));
 }

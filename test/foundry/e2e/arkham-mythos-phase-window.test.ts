@@ -103,15 +103,22 @@ describe("the whole Mythos phase from the Mythos window", () => {
     expect(snapshot(scene)).toEqual(before);
   });
 
-  it("resolves the card the GM picks by hand from a physical deck", async () => {
+  it("resolves the card and the first monster the GM picks by hand from a physical deck and cup", async () => {
     const scene = await arkhamScene();
     const mythos = await enterMythos();
     const pick = mythos.element.querySelector<HTMLSelectElement>(".ma-phase-pick");
     if (pick === null) throw new Error("no card list");
     pick.value = "Manhunt in Arkham!";
+    const cup = mythos.element.querySelector<HTMLSelectElement>(".ma-phase-cup");
+    const named = cup?.options[cup.options.length - 1];
+    if (named === undefined) throw new Error("no cup list");
+    named.selected = true;
+    const name = named.textContent?.replace(/ \(\d+\)$/, "") ?? "";
     mythos.click('[data-action="pickPhase"]');
     await settle();
     expect(mythos.element.querySelector(".ma-phase-card")?.textContent).toContain("Manhunt in Arkham!");
+    const drawn = mythos.element.querySelector('.ma-phase-event[data-kind="monsters-drawn"] .ma-event-text');
+    expect(drawn?.textContent).toContain(`: ${name}`);
     mythos.click('[data-action="acceptPhase"]');
     await settle();
     const state = scene.getFlag(MODULE_ID, "arkhamState") as { mythosDiscard: string[] };

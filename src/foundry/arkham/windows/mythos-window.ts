@@ -107,7 +107,9 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
       drawPhase: phaseAction((p) => p.prepare()),
       pickPhase: phaseAction((p, w) => {
         const card = w.element.querySelector<HTMLSelectElement>(".ma-phase-pick")?.value ?? "";
-        if (card !== "") p.prepare(card);
+        const cup = w.element.querySelector<HTMLSelectElement>(".ma-phase-cup");
+        const picked = cup === null ? [] : [...cup.selectedOptions].map((o) => o.value);
+        if (card !== "") p.prepare(card, picked);
       }),
       chooseOutcome: phaseAction((p, _w, t) => p.choose(Number(t.dataset["outcome"]))),
       acceptPhase: phaseAction(async (p) => {
