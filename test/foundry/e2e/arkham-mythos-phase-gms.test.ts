@@ -2,11 +2,8 @@
 // Two GMs and a player on the fake runtime: entering Mythos opens the Mythos window on the active GM's
 // client alone, and that GM draws and accepts the phase.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { baseBoard } from "../../../src/core/arkham";
 import { MODULE_ID } from "../../../src/foundry/constants";
-import { newGameState } from "../../../src/foundry/arkham/game-state/new-game";
-import { REGION_SIZE } from "../arkham/builders";
-import { FakeActor, FakeRegion, FakeScene, FakeToken } from "../runtime/documents";
+import { arkhamGameScene } from "./arkham-game-scene";
 import { settle, startWorld, type FakeFoundry, type FakeWorld } from "../runtime/install";
 import { TWO_GMS_AND_A_PLAYER } from "./hex-scene";
 
@@ -23,24 +20,8 @@ afterEach(() => {
 
 /** The base board, a Gug in Northside, a game of 3 set up; every client views it. */
 async function arkhamWorld() {
-  const gm = world.client("gm-a");
-  world.activate(gm);
-  const scene = new FakeScene("arkham", "Arkham", { sceneRect: { x: 0, y: 0, width: 2400, height: 4000 } });
-  for (const [i, area] of baseBoard().areas.entries()) {
-    const at = { x: (i % 6) * REGION_SIZE, y: Math.floor(i / 6) * REGION_SIZE };
-    const region = scene.addRegion(
-      new FakeRegion(`r-${area.id}`, area.id, { ...at, width: REGION_SIZE - 1, height: REGION_SIZE - 1 }),
-    );
-    await region.setFlag(MODULE_ID, "arkhamArea", area.id);
-  }
-  const northside = scene.regions.get("r-northside")?.bounds ?? { x: 0, y: 0 };
-  scene.addToken(new FakeToken("gug", "Gug", northside.x, northside.y, -1, new FakeActor("a-gug", "Gug")));
-  await scene.setFlag(MODULE_ID, "arkhamBoard", { source: "preset" });
-  await scene.setFlag(
-    MODULE_ID,
-    "arkhamState",
-    newGameState({ players: 3, ancientOne: "Cthulhu", sets: ["base"] }),
-  );
+  world.activate(world.client("gm-a"));
+  const scene = await arkhamGameScene();
   world.scenes.set(scene.id, scene);
   for (const client of world.clients) await world.viewScene(client, scene);
   await settle();

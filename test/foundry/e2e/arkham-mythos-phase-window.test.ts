@@ -3,12 +3,10 @@
 // lists steps 1–4 in words, Accept writes the phase to the scene, Undo last phase restores it exactly;
 // Pick by hand, hovering an outcome on the canvas and a failure reported to the GM.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { baseBoard } from "../../../src/core/arkham";
 import { MODULE_ID } from "../../../src/foundry/constants";
-import { newGameState } from "../../../src/foundry/arkham/game-state/new-game";
-import { REGION_SIZE } from "../arkham/builders";
-import { FakeActor, FakeRegion, FakeScene, FakeToken } from "../runtime/documents";
+import { FakeScene } from "../runtime/documents";
 import { FakeGraphics } from "../runtime/globals";
+import { arkhamGameScene } from "./arkham-game-scene";
 import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 
 let foundry: FakeFoundry;
@@ -24,22 +22,7 @@ afterEach(() => {
 
 /** The base board as one square region per area, a Gug in Northside, a game of 3 set up, viewed. */
 async function arkhamScene() {
-  const scene = new FakeScene("arkham", "Arkham", { sceneRect: { x: 0, y: 0, width: 2400, height: 4000 } });
-  for (const [i, area] of baseBoard().areas.entries()) {
-    const at = { x: (i % 6) * REGION_SIZE, y: Math.floor(i / 6) * REGION_SIZE };
-    const region = scene.addRegion(
-      new FakeRegion(`r-${area.id}`, area.id, { ...at, width: REGION_SIZE - 1, height: REGION_SIZE - 1 }),
-    );
-    await region.setFlag(MODULE_ID, "arkhamArea", area.id);
-  }
-  const northside = scene.regions.get("r-northside")?.bounds ?? { x: 0, y: 0 };
-  scene.addToken(new FakeToken("gug", "Gug", northside.x, northside.y, -1, new FakeActor("a-gug", "Gug")));
-  await scene.setFlag(MODULE_ID, "arkhamBoard", { source: "preset" });
-  await scene.setFlag(
-    MODULE_ID,
-    "arkhamState",
-    newGameState({ players: 3, ancientOne: "Cthulhu", sets: ["base"] }),
-  );
+  const scene = await arkhamGameScene();
   foundry.scenes.set(scene.id, scene);
   foundry.view(scene);
   foundry.hooks.callAll("canvasReady");
