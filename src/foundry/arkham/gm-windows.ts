@@ -8,10 +8,12 @@ import { BoardController } from "./board-controller";
 import { BoardOverlay } from "./board-overlay";
 import { CanvasDrawing } from "./canvas-arrows";
 import { MythosController } from "./mythos-controller";
+import { MythosPhaseController } from "./mythos-phase-controller";
 import { boardCombat } from "./phase-sources";
 import type { PhaseTracker } from "./phase-tracker";
 import type { PhaseChange } from "./phases";
 import { PiecesController } from "./pieces-controller";
+import { readSceneBoard } from "./scene-board";
 import { addArkhamControls } from "./scene-controls";
 import { sneakPath } from "./settings";
 import { BoardWindow } from "./windows/board-window";
@@ -70,6 +72,14 @@ export function registerArkhamWindows(tracker: PhaseTracker): ArkhamGm {
   MythosWindow.deps = {
     controller: new MythosController({ i18n, sneakPath, round: () => tracker.current().round }),
     drawing: moveDrawing,
+    phase: new MythosPhaseController({
+      i18n,
+      sneakPath,
+      // Foundry's documented source of uniform values for dice (defaults to MersenneTwister.random):
+      // https://foundryvtt.com/api/interfaces/CONFIG.Dice.html
+      random: () => CONFIG.Dice.randomUniform(),
+      scene: () => canvas?.scene ?? game.scenes?.viewed ?? undefined,
+    }),
   };
   BoardWindow.deps = {
     controller: new BoardController(i18n, () => overlay.on),
@@ -83,11 +93,13 @@ export function registerArkhamWindows(tracker: PhaseTracker): ArkhamGm {
     pieces: new PiecesWindow(),
   };
 
-  /** Entering Mythos opens the Mythos movement window on the active GM's client. */
+  /** Entering Mythos opens the Mythos window on the active GM's client, on an Arkham board scene only. */
   function onPhaseChange(change: PhaseChange): void {
     refresh("phases");
     const entersMythos = change.current.phase === "mythos" && change.previous?.phase !== "mythos";
-    if (entersMythos && game.user?.isActiveGM) open("mythos");
+    const scene = canvas?.scene ?? game.scenes?.viewed;
+    const onBoard = scene !== undefined && scene !== null && readSceneBoard(scene).source !== "none";
+    if (entersMythos && onBoard && game.user?.isActiveGM) open("mythos");
   }
 
   Hooks.on(`${MODULE_ID}.phaseChange`, guarded("MONSTER_AUTOPILOT.Failure.ArkhamPhase", onPhaseChange));

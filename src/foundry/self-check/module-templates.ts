@@ -11,6 +11,7 @@ export const MODULE_TEMPLATES: readonly string[] = [
   "arkham/board-areas.hbs",
   "arkham/pieces.hbs",
   "arkham/mythos.hbs",
+  "arkham/mythos-phase.hbs",
   "arkham/phase-tracker.hbs",
   "self-check/report.hbs",
 ];

@@ -164,6 +164,10 @@ export function createClient(world: ClientWorld, user: FakeUser): FakeFoundry {
         : [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }],
     Token: { movement: { actions: { walk: {}, fly: {}, jump: {}, blink: {} } } },
     Combat: { documentClass: FakeCombatDocument },
+    // "A function used to provide random uniform values", by default MersenneTwister.random
+    // (https://foundryvtt.com/api/interfaces/CONFIG.Dice.html): a fixed-seed generator here, so a
+    // client's draws repeat; a test may replace it as a world's configuration can.
+    Dice: { randomUniform: seededUniform(1) },
   };
   const foundryNs = {
     applications: {
@@ -270,4 +274,13 @@ export function createClient(world: ClientWorld, user: FakeUser): FakeFoundry {
 /** Resets what the window classes share across clients (a test knob). */
 export function resetWindowKnobs(): void {
   FakeApplicationV2.failRender = null;
+}
+
+/** A deterministic uniform source in [0, 1) (a linear congruential generator), standing in for MersenneTwister. */
+function seededUniform(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
 }

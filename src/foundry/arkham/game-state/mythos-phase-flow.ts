@@ -3,7 +3,7 @@ import { MODULE_ID } from "../../constants";
 import { readArkhamScene } from "../scene-reading";
 import { foundryPhaseScene } from "./foundry-phase-scene";
 import { drawMythosCard, pickMythosCard } from "./mythos-deck";
-import { coreState, sceneChanges, shuffledDraws, type TokenPieces } from "./phase-input";
+import { coreState, drawsWithPicked, sceneChanges, shuffledDraws, type TokenPieces } from "./phase-input";
 import { createdMonsterTokens } from "./created-monsters";
 import { acceptPhase, undoLastPhase } from "./phase-scene";
 import type { RandomSource } from "./shuffle";
@@ -13,7 +13,7 @@ import { tokenPieces } from "./token-pieces";
 /** Why a phase cannot be prepared: a lang key under MONSTER_AUTOPILOT.Arkham.State and what is wrong. */
 export interface FlowProblem {
   readonly kind: "problem";
-  readonly key: "NoBoard" | "NoState" | "StateCorrupt" | "NoCards";
+  readonly key: "NoBoard" | "NoState" | "StateCorrupt" | "NoCards" | "NotInCup";
   readonly detail?: string;
 }
 
@@ -41,8 +41,15 @@ export class MythosPhaseFlow {
     private readonly sneakPath: () => string,
   ) {}
 
-  /** Reads the scene and resolves a phase with the next card of the deck, or `card` picked by hand. */
-  prepare(scene: Scene.Implementation, card?: string): PreparedPhase | FlowProblem {
+  /**
+   * Reads the scene and resolves a phase with the next card of the deck, or `card` picked by hand;
+   * `cup` names the monster types the GM drew from a physical cup, drawn first in that order.
+   */
+  prepare(
+    scene: Scene.Implementation,
+    card?: string,
+    cup: readonly string[] = [],
+  ): PreparedPhase | FlowProblem {
     const reading = readArkhamScene(scene, this.sneakPath());
     const board = reading.board;
     if (board === undefined) return { kind: "problem", key: "NoBoard" };
@@ -57,7 +64,10 @@ export class MythosPhaseFlow {
     if (next === undefined) return { kind: "problem", key: "NoCards" };
     const pieces = tokenPieces(reading.pieces);
     const state = coreState(board, next.state, pieces);
-    const draws = shuffledDraws(next.state, this.random);
+    const picked = drawsWithPicked(shuffledDraws(next.state, this.random), cup);
+    if (picked.missing.length > 0)
+      return { kind: "problem", key: "NotInCup", detail: picked.missing.join(", ") };
+    const draws = picked.draws;
     const result = resolveMythosPhase(state, { card: next.card }, draws, { board });
     return { kind: "prepared", card: next.card, result, board, before, drawn: next.state, pieces };
   }

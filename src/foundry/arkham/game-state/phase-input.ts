@@ -74,6 +74,26 @@ export function shuffledDraws(flag: GameStateFlag, random: RandomSource): Mythos
   };
 }
 
+/**
+ * The draws with the monsters the GM drew from a physical cup first, in the order named (MY-5.1:
+ * draws are ordered); a named type with no marker left in the cup is returned in `missing`.
+ */
+export function drawsWithPicked(
+  draws: MythosDraws,
+  picked: readonly string[],
+): { draws: MythosDraws; missing: string[] } {
+  const rest = [...draws.monsters];
+  const first: typeof rest = [];
+  const missing: string[] = [];
+  for (const typeId of picked) {
+    const at = rest.findIndex((m) => (m.typeId ?? m.name) === typeId);
+    const [marker] = at < 0 ? [] : rest.splice(at, 1);
+    if (marker === undefined) missing.push(typeId);
+    else first.push(marker);
+  }
+  return { draws: { ...draws, monsters: [...first, ...rest] }, missing };
+}
+
 /** The cup as counts per type again, in the order the types first appear in `before` then in `markers`. */
 export function cupCounts(before: readonly CupEntry[], markers: readonly CupMonster[]): CupEntry[] {
   const counts = new Map(before.map((e) => [e.typeId, { ...e, count: 0 }]));

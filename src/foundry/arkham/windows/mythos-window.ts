@@ -6,6 +6,8 @@ import { isElement } from "../../dom-realm";
 import { reportFailure } from "../../report-failure";
 import { paintMoves, type CanvasDrawing } from "../canvas-arrows";
 import type { MythosController } from "../mythos-controller";
+import type { MythosPhaseContext, MythosPhaseController } from "../mythos-phase-controller";
+import { paintOutcomeMarks } from "./outcome-marks";
 import { notifyAll, requireActiveGM } from "./active-gm";
 import { DetailsState } from "./details-state";
 
@@ -16,7 +18,12 @@ type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 export interface MythosWindowDeps {
   readonly controller: MythosController;
   readonly drawing: CanvasDrawing;
+  /** The whole phase (MY-1): draw or pick the card, steps 1–4, outcomes, accept and undo. */
+  readonly phase: MythosPhaseController;
 }
+
+/** The window's context: the phase part over the movement part. */
+type MythosWindowContext = MythosContext & { readonly phase: MythosPhaseContext };
 
 type Action = (this: MythosWindow, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
@@ -29,9 +36,35 @@ function gmAction(run: (controller: MythosController, target: HTMLElement) => Pr
       await run(MythosWindow.controller(), target);
       await this.render();
     } catch (cause) {
+      this.clearTrace();
       reportFailure("MONSTER_AUTOPILOT.Failure.ArkhamWindow", cause);
     }
   };
+}
+
+/** Wraps a phase action: active GM only, then re-render; a failure is reported to the GM. */
+function phaseAction(
+  run: (phase: MythosPhaseController, window: MythosWindow, target: HTMLElement) => Promise<void> | void,
+): Action {
+  return async function (this: MythosWindow, _event, target) {
+    if (!requireActiveGM()) return;
+    try {
+      const deps = MythosWindow.deps;
+      if (deps === undefined) throw new Error("The Mythos window was opened before init.");
+      await run(deps.phase, this, target);
+      await this.render();
+    } catch (cause) {
+      this.clearTrace();
+      reportFailure("MONSTER_AUTOPILOT.Failure.ArkhamWindow", cause);
+    }
+  };
+}
+
+/** The outcome an event happened in, if any. */
+function outcomeIndex(target: EventTarget | null): number | null {
+  if (!isElement(target)) return null;
+  const value = target.closest<HTMLElement>(".ma-outcome[data-outcome]")?.dataset["outcome"];
+  return value === undefined ? null : Number(value);
 }
 
 /** The monster of the move row an event happened in, if any. */
@@ -44,7 +77,7 @@ function moveRowMonster(target: EventTarget | null): string | null {
  * The Mythos movement window: card list and hand-set symbols, environment modifiers,
  * every monster's move in words and on the canvas, choices, effects, by-hand list, accept / undo.
  */
-export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<MythosContext> {
+export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<MythosWindowContext> {
   static deps: MythosWindowDeps | undefined;
 
   static controller(): MythosController {
@@ -71,24 +104,48 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
       undo: gmAction(async (c) => notifyAll([await c.undo()])),
       rollEffect: gmAction((c, t) => c.roll(t.dataset["monster"] ?? "")),
       recompute: gmAction((c) => c.ensurePlan(true)),
+      drawPhase: phaseAction((p) => p.prepare()),
+      pickPhase: phaseAction((p, w) => {
+        const card = w.element.querySelector<HTMLSelectElement>(".ma-phase-pick")?.value ?? "";
+        const cup = w.element.querySelector<HTMLSelectElement>(".ma-phase-cup");
+        const picked = cup === null ? [] : [...cup.selectedOptions].map((o) => o.value);
+        if (card !== "") p.prepare(card, picked);
+      }),
+      chooseOutcome: phaseAction((p, _w, t) => p.choose(Number(t.dataset["outcome"]))),
+      acceptPhase: phaseAction(async (p) => {
+        notifyAll(await p.accept());
+        MythosWindow.controller().ensurePlan(true);
+      }),
+      discardPhase: phaseAction((p) => p.discard()),
+      undoPhase: phaseAction(async (p) => {
+        notifyAll([await p.undo()]);
+        MythosWindow.controller().ensurePlan(true);
+      }),
     },
   };
 
-  static override PARTS = { main: { template: templatePath("arkham/mythos.hbs"), scrollable: [""] } };
+  static override PARTS = {
+    phase: { template: templatePath("arkham/mythos-phase.hbs") },
+    main: { template: templatePath("arkham/mythos.hbs"), scrollable: [""] },
+  };
 
   #search = "";
   readonly #details = new DetailsState();
   /** The monster whose move row the GM points at or has focused: its token and arrows stand out. */
   #traced: string | null = null;
+  /** The outcome the GM points at or has focused: its gate, monsters and Outskirts are marked. */
+  #hovered: number | null = null;
 
-  protected override async _prepareContext(): Promise<MythosContext> {
+  protected override async _prepareContext(): Promise<MythosWindowContext> {
     const controller = MythosWindow.controller();
     controller.ensurePlan();
-    return controller.context();
+    const phase = MythosWindow.deps?.phase.context();
+    if (phase === undefined) throw new Error("The Mythos window was opened before init.");
+    return { ...controller.context(), phase };
   }
 
   protected override async _onRender(
-    context: DeepPartial<MythosContext>,
+    context: DeepPartial<MythosWindowContext>,
     options: DeepPartial<RenderOptions>,
   ): Promise<void> {
     await super._onRender(context, options);
@@ -106,16 +163,32 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
   }
 
   protected override async _onFirstRender(
-    context: DeepPartial<MythosContext>,
+    context: DeepPartial<MythosWindowContext>,
     options: DeepPartial<RenderOptions>,
   ): Promise<void> {
     await super._onFirstRender(context, options);
     // Hovering or focusing a monster's move row traces it on the canvas.
-    const trace = (event: Event) => this.#trace(moveRowMonster(event.target));
+    const trace = (event: Event) => {
+      this.#hover(outcomeIndex(event.target));
+      this.#trace(moveRowMonster(event.target));
+    };
     this.element.addEventListener("pointerover", trace);
     this.element.addEventListener("focusin", trace);
-    this.element.addEventListener("pointerleave", () => this.#trace(null));
-    this.element.addEventListener("focusout", () => this.#trace(null));
+    this.element.addEventListener("pointerleave", () => this.clearTrace());
+    this.element.addEventListener("focusout", () => this.clearTrace());
+  }
+
+  /** Drops the traced move and the hovered outcome and redraws (leaving the window, a failed action). */
+  clearTrace(): void {
+    this.#traced = null;
+    this.#hovered = null;
+    this.#drawMoves();
+  }
+
+  #hover(index: number | null): void {
+    if (index === this.#hovered) return;
+    this.#hovered = index;
+    this.#drawMoves();
   }
 
   #trace(monsterId: string | null): void {
@@ -131,7 +204,11 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
     const moves = deps.controller.moveDrawings();
     const size = canvas?.grid?.size ?? 100;
     const traced = moves.some((m) => m.monsterId === this.#traced) ? this.#traced : null;
-    deps.drawing.draw((graphics) => paintMoves(graphics, moves, size, traced));
+    const marks = this.#hovered === null ? undefined : deps.phase.marks(this.#hovered);
+    deps.drawing.draw((graphics) => {
+      paintMoves(graphics, moves, size, traced);
+      if (marks !== undefined) paintOutcomeMarks(graphics, marks, size);
+    });
   }
 
   #filterCards(): void {
@@ -144,6 +221,7 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
   protected override _onClose(options: DeepPartial<RenderOptions>): void {
     super._onClose(options);
     this.#traced = null;
+    this.#hovered = null;
     MythosWindow.deps?.drawing.clear();
   }
 }

@@ -1,0 +1,19 @@
+import type { OutcomeMarks } from "../mythos-phase-controller";
+
+/** Colours of an outcome's marks: the gate, where monsters are placed, the Outskirts. */
+const GATE = 0x7b3fc9;
+const MONSTER = 0xc9593f;
+const OUTSKIRTS = 0x3f8fc9;
+
+/** Draws the marks of one Mythos-phase outcome (MY-3.2 gate, MY-3.6/4.3 monsters, MY-6.2 Outskirts). */
+export function paintOutcomeMarks(graphics: PIXI.Graphics, marks: OutcomeMarks, gridSize: number): void {
+  const ring = (at: { x: number; y: number }, colour: number, radius: number) => {
+    graphics.lineStyle(8, 0x000000, 0.9);
+    graphics.drawCircle(at.x, at.y, radius);
+    graphics.lineStyle(5, colour, 1);
+    graphics.drawCircle(at.x, at.y, radius);
+  };
+  for (const at of marks.gates) ring(at, GATE, gridSize * 0.8);
+  for (const at of marks.monsters) ring(at, MONSTER, gridSize * 0.6);
+  if (marks.outskirts !== undefined) ring(marks.outskirts, OUTSKIRTS, gridSize * 0.7);
+}
