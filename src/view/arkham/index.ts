@@ -16,4 +16,11 @@ export { cardSummaries, modifierSummaries } from "./mythos-catalogue";
 export { buildMythosContext, type MythosContext } from "./mythos-context";
 export { buildPhaseTrackerContext, type PhaseTrackerContext } from "./phase-context";
 export { buildPiecesContext, type PieceInput, type PiecesContext } from "./pieces-context";
-export { describeSetupWarnings, type SetupWarning } from "./setup-warnings";
+export { describeProblem, describeSetupWarnings, type SetupWarning } from "./setup-warnings";
+export {
+  buildStateContext,
+  type StateView,
+  type StateWindowContext,
+  type StateWindowInput,
+} from "./state-context";
+export { describeGmEvents } from "./state-events";
