@@ -12,5 +12,6 @@ export const MODULE_TEMPLATES: readonly string[] = [
   "arkham/pieces.hbs",
   "arkham/mythos.hbs",
   "arkham/phase-tracker.hbs",
+  "arkham/state.hbs",
   "self-check/report.hbs",
 ];
