@@ -191,7 +191,11 @@ export async function checkScene(): Promise<SceneCheckReport> {
     else if (!arkham) checks.push(checkResult("hex", t("HexScene"), [t("NotHexNotArkham")], []));
     if (arkham) {
       checks.push(await safely("arkham", t("ArkhamScene"), () => checkArkhamScene(scene)));
-      checks.push(await safely("arkham-state", t("ArkhamScene"), () => checkArkhamState(scene)));
+      checks.push(
+        await safely("arkham-state", game.i18n.localize("MONSTER_AUTOPILOT.Arkham.State.Check.Title"), () =>
+          checkArkhamState(scene),
+        ),
+      );
     }
     checks.push(await safely("combat", t("Combats"), () => checkCombats(scene)));
   }

@@ -4,6 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { baseBoard } from "../../../src/core/arkham";
 import { MODULE_ID } from "../../../src/foundry/constants";
+import { newGameState } from "../../../src/foundry/arkham/game-state/new-game";
+import type { SceneCheckReport } from "../../../src/foundry/self-check/report";
 import { REGION_SIZE } from "../arkham/builders";
 import { FakeRegion, FakeScene } from "../runtime/documents";
 import { FakeContainer, FakePreciseText } from "../runtime/globals";
@@ -105,6 +107,28 @@ describe("the Arkham state window", () => {
     await settle();
     expect(Object.keys(state(scene).gates)).toEqual([at]);
     expect(gm.actionErrors).toEqual([]);
+  });
+});
+
+describe("Check this scene on the game state", () => {
+  it("names an empty cup and a gate off an unstable location, in words", async () => {
+    const scene = await boardScene();
+    const gm = world.client("gm-a");
+    world.activate(gm);
+    const game = newGameState({ players: 2, ancientOne: "Cthulhu", sets: ["base"] });
+    const [marker, ...pile] = game.gatePile;
+    await scene.setFlag(MODULE_ID, "arkhamState", {
+      ...game,
+      cup: game.cup.map((e) => ({ ...e, count: 0 })),
+      gates: { "general-store": marker },
+      gatePile: pile,
+    });
+    const api = gm.game.modules.get(MODULE_ID)?.api as { checkScene(): Promise<SceneCheckReport> };
+    const report = await api.checkScene();
+    const check = report.checks.find((c) => c.id === "arkham-state");
+    expect(check?.passed).toBe(false);
+    expect(check?.details.join(" ")).toContain("The monster cup is empty");
+    expect(check?.details.join(" ")).toContain("general-store, which is not an unstable location");
   });
 });
 

@@ -12,6 +12,13 @@ type Patch = StatePatch;
 const NUMBER_FIELDS = ["players", "terror", "doom", "doomTrack"] as const;
 const TEXT_FIELDS = ["ancientOne", "environment", "rumor"] as const;
 
+/** The first `<prefix>:<n>` not in `taken`: a marker id the Outskirts and the cup do not share (MY-6). */
+function freeId(taken: readonly string[], prefix: string): string {
+  let n = taken.length + 1;
+  while (taken.includes(`${prefix}:${n}`)) n++;
+  return `${prefix}:${n}`;
+}
+
 /** What a changed field of the window corrects in the stored state. */
 function fieldPatch(field: HTMLInputElement): Patch | undefined {
   const { field: num, text, clues, list, at, cup } = field.dataset;
@@ -132,7 +139,10 @@ export class StateWindow extends HandlebarsApplicationMixin(ApplicationV2)<State
             outskirts: [
               ...f.outskirts,
               {
-                id: `outskirts:${type.id}:${f.outskirts.length + 1}`,
+                id: freeId(
+                  f.outskirts.map((m) => m.id),
+                  `outskirts:${type.id}`,
+                ),
                 name: type.name,
                 dimension: type.dimension,
                 typeId: type.id,
