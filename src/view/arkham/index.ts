@@ -17,10 +17,5 @@ export { buildMythosContext, type MythosContext } from "./mythos-context";
 export { buildPhaseTrackerContext, type PhaseTrackerContext } from "./phase-context";
 export { buildPiecesContext, type PieceInput, type PiecesContext } from "./pieces-context";
 export { describeProblem, describeSetupWarnings, type SetupWarning } from "./setup-warnings";
-export {
-  buildStateContext,
-  type StateView,
-  type StateWindowContext,
-  type StateWindowInput,
-} from "./state-context";
+export { buildStateContext, type StateWindowContext, type StateWindowInput } from "./state-context";
 export { describeGmEvents } from "./state-events";

@@ -7,7 +7,7 @@ import {
   type SealWith,
 } from "../../../core/arkham";
 import { coreState, cupMarkers, sceneChanges, type SceneChanges, type TokenPieces } from "./phase-input";
-import { GAME_STATE_FLAG, type GameStateFlag } from "./state-flag";
+import { readGameStateFlag, type GameStateFlag } from "./state-flag";
 
 /** A GM action between phases, resolved: the scene changes and what happened, or the core's problems. */
 export type GmActionResult =
@@ -69,11 +69,7 @@ export function correctedState(
   flag: GameStateFlag,
   patch: Partial<GameStateFlag>,
 ): { ok: true; flag: GameStateFlag } | { ok: false; detail: string } {
-  const parsed = GAME_STATE_FLAG.safeParse({ ...flag, ...patch, version: 1 });
-  if (parsed.success) return { ok: true, flag: parsed.data };
-  const detail = parsed.error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join(".") || "$"}: ${issue.message}`)
-    .join("; ");
-  return { ok: false, detail };
+  const read = readGameStateFlag({ ...flag, ...patch, version: 1 });
+  if (read.kind === "ok") return { ok: true, flag: read.state };
+  return { ok: false, detail: read.kind === "corrupt" ? read.detail : "$" };
 }
