@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // End to end on the fake Foundry runtime (two GMs and a player): the Arkham state window sets up a
+// Each test drives three clients through several writes: slow on a loaded machine, hence the timeouts.
 // game, closes a gate, raises terror and undoes; every client's board shows the public state.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { baseBoard } from "../../../src/core/arkham";
@@ -70,7 +71,7 @@ const state = (scene: FakeScene) =>
     closed: string[];
   };
 
-describe("the Arkham state window", () => {
+describe("the Arkham state window", { timeout: 90_000 }, () => {
   it("sets up a game, raises terror and undoes it, the flag written each time", async () => {
     const scene = await boardScene();
     const gm = world.client("gm-a");
@@ -110,7 +111,7 @@ describe("the Arkham state window", () => {
   });
 });
 
-describe("Check this scene on the game state", () => {
+describe("Check this scene on the game state", { timeout: 90_000 }, () => {
   it("names an empty cup and a gate off an unstable location, in words", async () => {
     const scene = await boardScene();
     const gm = world.client("gm-a");
@@ -132,7 +133,7 @@ describe("Check this scene on the game state", () => {
   });
 });
 
-describe("the board everyone sees", () => {
+describe("the board everyone sees", { timeout: 90_000 }, () => {
   it("a player's client shows the counters after the GM's change, and never the cup", async () => {
     const scene = await boardScene();
     const gm = world.client("gm-a");
