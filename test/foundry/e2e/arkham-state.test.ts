@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // End to end on the fake Foundry runtime (two GMs and a player): the Arkham state window sets up a
-// Each test drives three clients through several writes: slow on a loaded machine, hence the timeouts.
 // game, closes a gate, raises terror and undoes; every client's board shows the public state.
+// Each test drives three clients through several writes: slow on a loaded machine, hence the timeouts.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { baseBoard } from "../../../src/core/arkham";
 import { MODULE_ID } from "../../../src/foundry/constants";
