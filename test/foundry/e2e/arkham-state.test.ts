@@ -111,28 +111,6 @@ describe("the Arkham state window", { timeout: 90_000 }, () => {
   });
 });
 
-describe("Check this scene on the game state", { timeout: 90_000 }, () => {
-  it("names an empty cup and a gate off an unstable location, in words", async () => {
-    const scene = await boardScene();
-    const gm = world.client("gm-a");
-    world.activate(gm);
-    const game = newGameState({ players: 2, ancientOne: "Cthulhu", sets: ["base"] });
-    const [marker, ...pile] = game.gatePile;
-    await scene.setFlag(MODULE_ID, "arkhamState", {
-      ...game,
-      cup: game.cup.map((e) => ({ ...e, count: 0 })),
-      gates: { "general-store": marker },
-      gatePile: pile,
-    });
-    const api = gm.game.modules.get(MODULE_ID)?.api as { checkScene(): Promise<SceneCheckReport> };
-    const report = await api.checkScene();
-    const check = report.checks.find((c) => c.id === "arkham-state");
-    expect(check?.passed).toBe(false);
-    expect(check?.details.join(" ")).toContain("The monster cup is empty");
-    expect(check?.details.join(" ")).toContain("general-store, which is not an unstable location");
-  });
-});
-
 describe("the board everyone sees", { timeout: 90_000 }, () => {
   it("a player's client shows the counters after the GM's change, and never the cup", async () => {
     const scene = await boardScene();
@@ -155,5 +133,27 @@ describe("the board everyone sees", { timeout: 90_000 }, () => {
     await scene.setFlag(MODULE_ID, "arkhamState", { version: 1, terror: 3, doom: 1, doomTrack: 12 });
     await settle();
     expect(boardTexts(world.client("player"))).toEqual([]);
+  });
+});
+
+describe("Check this scene on the game state", { timeout: 90_000 }, () => {
+  it("names an empty cup and a gate off an unstable location, in words", async () => {
+    const scene = await boardScene();
+    const gm = world.client("gm-a");
+    world.activate(gm);
+    const game = newGameState({ players: 2, ancientOne: "Cthulhu", sets: ["base"] });
+    const [marker, ...pile] = game.gatePile;
+    await scene.setFlag(MODULE_ID, "arkhamState", {
+      ...game,
+      cup: game.cup.map((e) => ({ ...e, count: 0 })),
+      gates: { "general-store": marker },
+      gatePile: pile,
+    });
+    const api = gm.game.modules.get(MODULE_ID)?.api as { checkScene(): Promise<SceneCheckReport> };
+    const report = await api.checkScene();
+    const check = report.checks.find((c) => c.id === "arkham-state");
+    expect(check?.passed).toBe(false);
+    expect(check?.details.join(" ")).toContain("The monster cup is empty");
+    expect(check?.details.join(" ")).toContain("general-store, which is not an unstable location");
   });
 });
