@@ -16,12 +16,14 @@ import { PiecesController } from "./pieces-controller";
 import { readSceneBoard } from "./scene-board";
 import { addArkhamControls } from "./scene-controls";
 import { sneakPath } from "./settings";
+import { StateController } from "./state-controller";
 import { BoardWindow } from "./windows/board-window";
 import { MythosWindow } from "./windows/mythos-window";
 import { PhaseWindow } from "./windows/phase-window";
 import { PiecesWindow } from "./windows/pieces-window";
+import { StateWindow } from "./windows/state-window";
 
-type WindowName = "phases" | "mythos" | "board" | "pieces";
+type WindowName = "phases" | "mythos" | "board" | "pieces" | "state";
 
 /** What the entry script's keybinding calls in the GM part. */
 export interface ArkhamGm {
@@ -86,11 +88,13 @@ export function registerArkhamWindows(tracker: PhaseTracker): ArkhamGm {
     toggleOverlay: () => setOverlay(!overlay.on),
   };
   PiecesWindow.controller = new PiecesController(i18n, sneakPath);
+  StateWindow.controller = new StateController(i18n, sneakPath, (text) => ui.notifications?.warn(text));
   const windows = {
     phases: new PhaseWindow(),
     mythos: new MythosWindow(),
     board: new BoardWindow(),
     pieces: new PiecesWindow(),
+    state: new StateWindow(),
   };
 
   /** Entering Mythos opens the Mythos window on the active GM's client, on an Arkham board scene only. */
@@ -113,6 +117,7 @@ export function registerArkhamWindows(tracker: PhaseTracker): ArkhamGm {
           openMythos: () => open("mythos"),
           openBoard: () => open("board"),
           openPieces: () => open("pieces"),
+          openState: () => open("state"),
           overlayOn: () => overlay.on,
           setOverlay,
         },
@@ -132,12 +137,14 @@ export function registerArkhamWindows(tracker: PhaseTracker): ArkhamGm {
       refresh("board");
       refresh("pieces");
       refresh("mythos");
+      refresh("state");
     }),
   );
   const onBoardChange = guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => {
     overlay.redraw();
     refresh("board");
     refresh("pieces");
+    refresh("state");
   });
   for (const hook of ["createRegion", "updateRegion", "deleteRegion", "updateScene"] as const)
     Hooks.on(hook, onBoardChange);

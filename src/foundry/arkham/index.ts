@@ -4,3 +4,5 @@ export { EMPTY_CHOICE } from "./mythos-choice";
 export { computeMythosPlan } from "./mythos-session";
 export { readArkhamScene } from "./scene-reading";
 export { sneakPath } from "./settings";
+export { readGameStateFlag } from "./game-state/state-flag";
+export { stateDoubts } from "./game-state/state-checks";

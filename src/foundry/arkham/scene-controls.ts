@@ -6,6 +6,7 @@ export interface ArkhamTools {
   readonly openMythos: () => void;
   readonly openBoard: () => void;
   readonly openPieces: () => void;
+  readonly openState: () => void;
   readonly overlayOn: () => boolean;
   readonly setOverlay: (on: boolean) => void;
 }
@@ -15,7 +16,7 @@ type Tool = foundry.applications.ui.SceneControls.Tool;
 
 /**
  * Adds the Arkham tools to the v13 token controls (`getSceneControlButtons` with controls and tools
- * as records): phase tracker, Mythos movement, board areas, pieces, and the arrows overlay toggle.
+ * as records): phase tracker, Mythos movement, board areas, pieces, the game state, and the arrows overlay toggle.
  * GM only: players never see the Arkham windows.
  */
 export function addArkhamControls(
@@ -62,6 +63,13 @@ export function addArkhamControls(
       "MONSTER_AUTOPILOT.Arkham.Pieces.Open",
       "fa-solid fa-chess-pawn",
       tools.openPieces,
+    ),
+    button(
+      "ma-arkham-state",
+      105,
+      "MONSTER_AUTOPILOT.Arkham.State.Open",
+      "fa-solid fa-skull",
+      tools.openState,
     ),
     {
       name: "ma-arkham-arrows",

@@ -13,5 +13,6 @@ export const MODULE_TEMPLATES: readonly string[] = [
   "arkham/mythos.hbs",
   "arkham/mythos-phase.hbs",
   "arkham/phase-tracker.hbs",
+  "arkham/state.hbs",
   "self-check/report.hbs",
 ];

@@ -11,6 +11,7 @@ import { computeMythosPlan } from "../arkham";
 import { EMPTY_CHOICE } from "../arkham";
 import { readArkhamScene } from "../arkham";
 import { sneakPath } from "../arkham";
+import { readGameStateFlag, stateDoubts } from "../arkham";
 import { readScene } from "../gloomhaven";
 import { recognitionSetting } from "../gloomhaven";
 import { snapshotFromCanvas } from "../gloomhaven";
@@ -145,6 +146,39 @@ function checkArkhamScene(scene: Scene.Implementation): CheckResult {
   ]);
 }
 
+/**
+ * The Arkham game state stored on the scene (mythos §S): a damaged flag, and the doubts of
+ * `stateDoubts` (empty cup, gates off unstable locations, areas the board lacks, a full doom track).
+ */
+function checkArkhamState(scene: Scene.Implementation): CheckResult {
+  const i18n = foundryLocalizer();
+  const k = (key: string) => `MONSTER_AUTOPILOT.Arkham.State.${key}`;
+  const title = i18n.localize(k("Check.Title"));
+  const read = readGameStateFlag(scene.getFlag(MODULE_ID, "arkhamState"));
+  if (read.kind === "none") return checkResult("arkham-state", title, [], [i18n.localize(k("Check.None"))]);
+  if (read.kind === "corrupt")
+    return checkResult("arkham-state", title, [i18n.format(k("StateCorrupt"), { detail: read.detail })], []);
+  const { state } = read;
+  const board = readArkhamScene(scene, sneakPath()).board;
+  const doubts = board === undefined ? [] : stateDoubts(board, state);
+  return checkResult(
+    "arkham-state",
+    title,
+    doubts.map((d) => i18n.format(k(`Check.${d.code}`), { at: d.at ?? "" })),
+    [
+      i18n.format(k("Check.Found"), {
+        players: state.players,
+        terror: state.terror,
+        doom: state.doom,
+        track: state.doomTrack,
+        gates: Object.keys(state.gates).length,
+        cup: state.cup.reduce((n, e) => n + e.count, 0),
+        pile: state.gatePile.length,
+      }),
+    ],
+  );
+}
+
 /** Runs every check on the viewed scene and returns the report (nothing in the world is changed). */
 export async function checkScene(): Promise<SceneCheckReport> {
   const scene = canvas?.scene ?? null;
@@ -155,7 +189,14 @@ export async function checkScene(): Promise<SceneCheckReport> {
     if (canvas?.grid?.isHexagonal)
       checks.push(await safely("hex", t("HexScene"), () => checkHexScene(scene)));
     else if (!arkham) checks.push(checkResult("hex", t("HexScene"), [t("NotHexNotArkham")], []));
-    if (arkham) checks.push(await safely("arkham", t("ArkhamScene"), () => checkArkhamScene(scene)));
+    if (arkham) {
+      checks.push(await safely("arkham", t("ArkhamScene"), () => checkArkhamScene(scene)));
+      checks.push(
+        await safely("arkham-state", game.i18n.localize("MONSTER_AUTOPILOT.Arkham.State.Check.Title"), () =>
+          checkArkhamState(scene),
+        ),
+      );
+    }
     checks.push(await safely("combat", t("Combats"), () => checkCombats(scene)));
   }
   const module = game.modules.get(MODULE_ID);

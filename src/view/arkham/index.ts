@@ -17,4 +17,6 @@ export { buildMythosContext, type MythosContext } from "./mythos-context";
 export { type PhaseOutcomeView, viewPhaseOutcomes } from "./phase-steps";
 export { buildPhaseTrackerContext, type PhaseTrackerContext } from "./phase-context";
 export { buildPiecesContext, type PieceInput, type PiecesContext } from "./pieces-context";
-export { describeSetupWarnings, type SetupWarning } from "./setup-warnings";
+export { describeProblem, describeSetupWarnings, type SetupWarning } from "./setup-warnings";
+export { buildStateContext, type StateWindowContext, type StateWindowInput } from "./state-context";
+export { describeGmEvents } from "./state-events";

@@ -14,6 +14,7 @@ function tools(): ArkhamTools & { overlay: boolean } {
     openMythos: vi.fn(),
     openBoard: vi.fn(),
     openPieces: vi.fn(),
+    openState: vi.fn(),
     overlayOn: () => state.overlay,
     setOverlay: (on: boolean) => void (state.overlay = on),
   };
@@ -21,7 +22,7 @@ function tools(): ArkhamTools & { overlay: boolean } {
 }
 
 describe("the Arkham tools in the v13 token controls", () => {
-  it("adds four buttons and the overlay toggle for the GM", () => {
+  it("adds five buttons and the overlay toggle for the GM", () => {
     const controls = tokensControl();
     const t = tools();
     addArkhamControls(controls, t, true);
@@ -31,6 +32,7 @@ describe("the Arkham tools in the v13 token controls", () => {
       "ma-arkham-mythos",
       "ma-arkham-board",
       "ma-arkham-pieces",
+      "ma-arkham-state",
       "ma-arkham-arrows",
     ]);
     added["ma-arkham-mythos"]!.onChange?.(new Event("click"), true);
