@@ -16,4 +16,5 @@ export { cardSummaries, modifierSummaries } from "./mythos-catalogue";
 export { buildMythosContext, type MythosContext } from "./mythos-context";
 export { buildPhaseTrackerContext, type PhaseTrackerContext } from "./phase-context";
 export { buildPiecesContext, type PieceInput, type PiecesContext } from "./pieces-context";
-export { describeSetupWarnings, type SetupWarning } from "./setup-warnings";
+export { describeProblem, describeSetupWarnings, type SetupWarning } from "./setup-warnings";
+export { shuffled, type RandomSource } from "./shuffle";

@@ -11,7 +11,7 @@ import { foundryPhaseScene } from "./foundry-phase-scene";
 import { drawMythosCard, pickMythosCard } from "./mythos-deck";
 import { coreState, sceneChanges, shuffledDraws, type TokenPieces } from "./phase-input";
 import { acceptPhase, undoLastPhase, type TokenData } from "./phase-scene";
-import type { RandomSource } from "./shuffle";
+import type { RandomSource } from "../../../view/arkham";
 import { readGameStateFlag, type GameStateFlag } from "./state-flag";
 import { tokenPieces } from "./token-pieces";
 
