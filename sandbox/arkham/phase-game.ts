@@ -41,10 +41,10 @@ export interface PhaseGame {
 }
 
 /** The Outskirts' area id of the shipped board. */
-export const OUTSKIRTS: AreaId = baseBoard().areas.find((a) => a.kind === "outskirts")?.id ?? "outskirts";
+const OUTSKIRTS: AreaId = baseBoard().areas.find((a) => a.kind === "outskirts")?.id ?? "outskirts";
 
 /** The base game's cup (MY-5): every type's markers, without Mask and Spawn monsters; ids `cup:<type>:<n>`. */
-export function baseCup(): CupMonster[] {
+function baseCup(): CupMonster[] {
   return monsterTypes()
     .filter((t) => t.set === "base" && !t.mask && !t.spawn)
     .flatMap((t) =>

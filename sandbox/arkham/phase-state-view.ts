@@ -9,7 +9,7 @@ import type { PhaseGame } from "./phase-game";
 export const areaName = (id: string): string => baseBoard().areaById.get(id)?.name ?? id;
 
 /** Markers grouped by name: "Cultist ×6, Zombie ×3". */
-export function countsByName(markers: readonly CupMonster[]): string {
+function countsByName(markers: readonly CupMonster[]): string {
   const counts = new Map<string, number>();
   for (const m of markers) counts.set(m.name, (counts.get(m.name) ?? 0) + 1);
   return [...counts].map(([name, n]) => `${name} ×${n}`).join(", ");
@@ -92,7 +92,7 @@ export function gmActions(game: PhaseGame): HTMLElement {
   const open = Object.keys(game.gates);
   const select = html(
     "select",
-    { class: "ak-gate-select", "aria-label": t("ArkhamPhase.Gates") },
+    { class: "ak-gate-select", "aria-label": t("ArkhamPhase.Gates"), disabled: open.length === 0 },
     ...open.map((at) => html("option", { value: at }, areaName(at))),
   );
   const button = (action: string, label: string, disabled: boolean) =>

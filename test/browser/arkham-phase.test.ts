@@ -7,6 +7,7 @@ import { newPhaseGame, type PhaseGame } from "../../sandbox/arkham/phase-game";
 import { encodePhaseLink } from "../../sandbox/arkham/phase-link";
 import { drawPhase, startPhaseSession } from "../../sandbox/arkham/phase-session";
 import { startSession } from "../../sandbox/arkham/session";
+import { outcomeAreas } from "../../sandbox/arkham/phase-steps-view";
 import { connectChromium } from "./chromium";
 import { openSandbox, type SandboxPage } from "./sandbox-page";
 
@@ -77,6 +78,14 @@ describe("the Arkham tab's Mythos phase (MY-1, MY-14)", () => {
     const page = await open(threeGates(), "surge");
     await pickByHand(page, "A Strange Plague");
     const spreads = await texts(page, ".ak-spread");
+    const shown = await page.$$eval(".ak-outcome", (els) =>
+      els.map((e) => e.getAttribute("data-areas") ?? ""),
+    );
+    const core = drawPhase(startPhaseSession(threeGates(), "surge"), EMPTY_BOARD, {
+      card: "A Strange Plague",
+    });
+    const coreOutcomes = core.pending?.result.kind === "outcomes" ? core.pending.result.outcomes : [];
+    expect(new Set(shown)).toEqual(new Set(coreOutcomes.map((o) => outcomeAreas(o).join(" "))));
     // 5 monsters over 3 gates: the surge gate 2, and 2 for either other gate.
     expect(spreads).toHaveLength(2);
     expect(new Set(spreads).size).toBe(2);
