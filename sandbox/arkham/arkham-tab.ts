@@ -21,6 +21,20 @@ import { arkhamLegend } from "./legend";
 import { linkMessage } from "./link-messages";
 import { decodeArkhamLink, encodeArkhamLink } from "./link-state";
 import { createMythosPanel } from "./mythos-panel";
+import { newPhaseGame } from "./phase-game";
+import { decodePhaseLink, encodePhaseLink } from "./phase-link";
+import { createPhasePanel } from "./phase-panel";
+import {
+  acceptOutcome,
+  closeGateNow,
+  discardPending,
+  drawPhase,
+  raiseTerrorNow,
+  startPhaseSession,
+  undoPhase,
+  type PhaseSession,
+} from "./phase-session";
+import { freshSeed } from "./seeded-random";
 import { createPieceTools, renderPieceList } from "./piece-tools";
 import {
   acceptMoves,
@@ -38,9 +52,19 @@ export function mountArkhamTab(panel: HTMLElement): void {
   const loaded = link === undefined ? undefined : decodeArkhamLink(link);
   let state = loaded?.kind === "loaded" ? loaded.state : DEFAULT_ARKHAM_STATE;
   let session: MythosSession = loaded?.kind === "loaded" ? loaded.session : startSession(state);
+  const phaseText = readLocationState()["mythos"];
+  const phaseLink = phaseText === undefined ? undefined : decodePhaseLink(phaseText);
+  let phase: PhaseSession =
+    phaseLink === undefined
+      ? startPhaseSession(newPhaseGame(4, null), freshSeed())
+      : startPhaseSession(phaseLink.game, phaseLink.seed, phaseLink.draws);
   const tools = createPieceTools();
   const pieces = html("div", { class: "ak-pieces-panel" });
-  const status = html("p", { class: "ak-problems ak-link-status", role: "status" }, linkMessage(loaded));
+  const status = html(
+    "p",
+    { class: "ak-problems ak-link-status", role: "status" },
+    phaseText !== undefined && phaseLink === undefined ? t("ArkhamPhase.LinkBad") : linkMessage(loaded),
+  );
   const copy = html("button", { type: "button", class: "ak-copy-link" }, t("Arkham.Link.Copy"));
   copy.addEventListener("click", () => {
     const url = window.location.href;
@@ -50,9 +74,11 @@ export function mountArkhamTab(panel: HTMLElement): void {
     );
   });
 
-  /** A new phase for an edited board, card or modifiers. */
+  /** A new movement phase for an edited board, card or modifiers. */
   const edit = (next: ArkhamSandboxState): void => {
     state = next;
+    // A drawn phase was resolved on the old pieces: it is drawn again on the new ones.
+    if (phase.pending !== undefined) phase = discardPending(phase);
     session = startSession(state);
     status.textContent = "";
     render();
@@ -79,8 +105,28 @@ export function mountArkhamTab(panel: HTMLElement): void {
     rollEffect: (monster) =>
       step({ session: recordRoll(session, monster, 1 + Math.floor(Math.random() * 6)), state }),
   });
+  /** A phase change that may move pieces: the movement panel starts over on the new pieces. */
+  const phaseStep = (next: { session: PhaseSession; pieces: ArkhamSandboxState }): void => {
+    phase = next.session;
+    if (next.pieces !== state) edit(next.pieces);
+    else render();
+  };
+  const phasePanel = createPhasePanel({
+    newGame: (players, ancientOne, seed) =>
+      phaseStep({
+        session: startPhaseSession(newPhaseGame(players, ancientOne), seed === "" ? freshSeed() : seed),
+        pieces: state,
+      }),
+    closeGate: (at, seal) => phaseStep(closeGateNow(phase, state, at, seal)),
+    raiseTerror: () => phaseStep(raiseTerrorNow(phase, state)),
+    draw: (pick) => phaseStep({ session: drawPhase(phase, state, pick), pieces: state }),
+    accept: (index) => phaseStep(acceptOutcome(phase, state, index)),
+    discard: () => phaseStep({ session: discardPending(phase), pieces: state }),
+    undo: () => phaseStep(undoPhase(phase, state)),
+  });
   const render = (): void => {
     board.render(state, session);
+    phasePanel.render(phase);
     mythos.render(state, session);
     // A removed piece's button is gone: focus goes on to the next piece's (or the board).
     keepingFocus(
@@ -90,7 +136,10 @@ export function mountArkhamTab(panel: HTMLElement): void {
         pieces.querySelector<HTMLElement>(".ak-remove") ??
         board.element.querySelector<SVGElement>('[tabindex="0"]'),
     );
-    writeLocationState({ arkham: encodeArkhamLink(session) });
+    writeLocationState({
+      arkham: encodeArkhamLink(session),
+      mythos: encodePhaseLink({ seed: phase.seed, draws: phase.draws, game: phase.game }),
+    });
   };
   const applyToArea = (area: string): void => {
     const tool = tools.tool();
@@ -118,6 +167,12 @@ export function mountArkhamTab(panel: HTMLElement): void {
         "aside",
         { class: "ak-side" },
         html("div", { class: "ak-link-bar" }, copy, caseBar, status),
+        html(
+          "section",
+          { class: "ak-phase-section" },
+          html("h2", {}, t("ArkhamPhase.Heading")),
+          phasePanel.element,
+        ),
         html(
           "section",
           { class: "ak-mythos-section" },

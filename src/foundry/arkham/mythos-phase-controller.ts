@@ -4,7 +4,7 @@ import { MODULE_ID } from "../constants";
 import type { Point } from "./geometry";
 import { MythosPhaseFlow, type FlowProblem, type PreparedPhase } from "./game-state/mythos-phase-flow";
 import { readPhaseUndo } from "./game-state/phase-undo";
-import type { RandomSource } from "./game-state/shuffle";
+import type { RandomSource } from "../../view/arkham";
 import { readGameStateFlag } from "./game-state/state-flag";
 import { chooseCard, readChoiceFlag } from "./mythos-choice";
 import { namesFor } from "./mythos-session";

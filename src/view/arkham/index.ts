@@ -20,3 +20,4 @@ export { buildPiecesContext, type PieceInput, type PiecesContext } from "./piece
 export { describeProblem, describeSetupWarnings, type SetupWarning } from "./setup-warnings";
 export { buildStateContext, type StateWindowContext, type StateWindowInput } from "./state-context";
 export { describeGmEvents } from "./state-events";
+export { shuffled, type RandomSource } from "./shuffle";

@@ -1,4 +1,4 @@
-import { shuffled, type RandomSource } from "./shuffle";
+import { shuffled, type RandomSource } from "../../../view/arkham";
 import type { GameStateFlag } from "./state-flag";
 
 /** A card drawn and the state with it moved from the deck to the discard pile. */

@@ -6,7 +6,7 @@ import { drawMythosCard, pickMythosCard } from "./mythos-deck";
 import { coreState, drawsWithPicked, sceneChanges, shuffledDraws, type TokenPieces } from "./phase-input";
 import { createdMonsterTokens } from "./created-monsters";
 import { acceptPhase, undoLastPhase } from "./phase-scene";
-import type { RandomSource } from "./shuffle";
+import type { RandomSource } from "../../../view/arkham";
 import { readGameStateFlag, type GameStateFlag } from "./state-flag";
 import { tokenPieces } from "./token-pieces";
 

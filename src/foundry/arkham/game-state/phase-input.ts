@@ -7,7 +7,7 @@ import type {
   PhaseMonster,
   ResolvedOutcome,
 } from "../../../core/arkham";
-import { shuffled, type RandomSource } from "./shuffle";
+import { shuffled, type RandomSource } from "../../../view/arkham";
 import type { CupEntry, GameStateFlag } from "./state-flag";
 
 /** What the scene's tokens tell: the monsters in Arkham (token id as monster id) and the investigators. */

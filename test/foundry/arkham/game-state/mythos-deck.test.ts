@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { drawMythosCard, pickMythosCard } from "../../../../src/foundry/arkham/game-state/mythos-deck";
 import { newGameState } from "../../../../src/foundry/arkham/game-state/new-game";
-import { shuffled, type RandomSource } from "../../../../src/foundry/arkham/game-state/shuffle";
+import { shuffled, type RandomSource } from "../../../../src/view/arkham";
 
 /** A deterministic source (a linear congruential generator) for reproducible draws. */
 function seeded(seed: number): RandomSource {

@@ -1,4 +1,4 @@
-/** A source of uniform numbers in [0, 1): Foundry's MersenneTwister in a world, a seeded one in tests. */
+/** A source of uniform numbers in [0, 1): Foundry's MersenneTwister in a world, a seeded one in the sandbox and in tests. */
 export type RandomSource = () => number;
 
 /** A Fisher–Yates shuffle with the given source (the adapters shuffle; the rules core never does). */
