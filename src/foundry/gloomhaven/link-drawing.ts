@@ -21,7 +21,7 @@ const isOffset = (v: unknown): v is Offset =>
   Number.isInteger((v as { j?: unknown }).j);
 
 /** The well-formed pairs of a raw `links` flag, at most `max` (what is drawn; the reader refuses the rest). */
-export function drawablePairs(flag: unknown, max = 500): [Offset, Offset][] {
+function drawablePairs(flag: unknown, max = 500): [Offset, Offset][] {
   if (!Array.isArray(flag)) return [];
   const pairs: [Offset, Offset][] = [];
   for (const entry of flag.slice(0, max) as unknown[]) {
@@ -37,7 +37,7 @@ export function drawablePairs(flag: unknown, max = 500): [Offset, Offset][] {
 let graphics: PIXI.Graphics | undefined;
 
 /** Draws the viewed scene's links anew (nothing on a scene not played with the module or not hexagonal). */
-export function drawSceneLinks(): void {
+function drawSceneLinks(): void {
   if (graphics && !graphics.destroyed) graphics.clear();
   const scene = canvas?.scene;
   if (!canvas?.ready || !scene || !canvas.grid?.isHexagonal || !isPlayedScene(scene)) return;
