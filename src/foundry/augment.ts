@@ -9,6 +9,7 @@ import type { TurnResult } from "../core/gloomhaven";
 import type { AbilityPreset } from "../view/gloomhaven/presets";
 import type { MonsterDataPatch } from "../view/gloomhaven";
 import type { RegionTerrain } from "./gloomhaven/region-terrain";
+import type { StoredLink } from "./gloomhaven/hex-links";
 import type { Recognition, SideOverride } from "./gloomhaven/token-figures";
 
 /** A highlight colour setting: a colour picker in the settings window. */
@@ -37,8 +38,10 @@ declare global {
     terrain?: RegionTerrain;
   }
   /** Module flags on scenes. */
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the integrations
-  interface MonsterAutopilotSceneFlags {}
+  interface MonsterAutopilotSceneFlags {
+    /** The linked hex pairs of a hex scene (LH-1), validated when read (hex-links.ts). */
+    links?: readonly StoredLink[];
+  }
   /** Module flags on combats. */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the integrations
   interface MonsterAutopilotCombatFlags {}

@@ -32,6 +32,8 @@ export const HEX_FLAGS = {
   terrain: "terrain",
   /** Scene: `true` when the GM plays it as a Gloomhaven-family scene (played-scenes.ts). */
   played: "played",
+  /** Scene: the linked hex pairs, `[{ a: {i, j}, b: {i, j} }, ...]` in grid offsets (hex-links.ts, LH-1). */
+  links: "links",
 } as const;
 
 /**

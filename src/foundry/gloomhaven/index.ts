@@ -5,3 +5,4 @@ export { readScene } from "./read-scene";
 export { recognitionSetting } from "./settings";
 export { snapshotFromCanvas } from "./snapshot-from-canvas";
 export { offsetLabel } from "./turn-environment";
+export type { SceneSnapshot } from "./scene-snapshot";

@@ -1,7 +1,9 @@
 import type { Scenario, ThinWall } from "../../core/gloomhaven";
+import type { HexLink } from "../../core/gloomhaven/sequence";
 import { hexKey } from "../../core/hex";
 import { message, type Message } from "../../view/gloomhaven";
 import { createHexGridIndex, detectLayout, type HexGridIndex } from "./grid-layout";
+import { readHexLinks } from "./hex-links";
 import { readPlayableHexes } from "./playable-hexes";
 import { readRegionTerrain, type RegionReading } from "./region-terrain";
 import type { SceneBoard, SceneBoards, SceneGeometry } from "./scene-boards";
@@ -16,6 +18,10 @@ export type SceneReading =
       readonly scenario: Scenario;
       readonly index: HexGridIndex;
       readonly warnings: readonly Message[];
+      /** The scene's linked hex pairs (LH-1), core coordinates; bad pairs are left out and listed in linkProblems. */
+      readonly links: readonly HexLink[];
+      /** Why stored pairs were left out (same hex, off the board, listed twice, malformed): the self-check shows them. */
+      readonly linkProblems: readonly Message[];
     }
   | { readonly ok: false; readonly problems: readonly Message[]; readonly warnings: readonly Message[] };
 
@@ -102,5 +108,7 @@ export function readScene(snapshot: SceneSnapshot, options: ReadSceneOptions): S
     figures: tokens.figures,
     activeId: options.activeTokenId,
   };
-  return { ok: true, scenario, index, warnings };
+  // Links end on playable hexes: a wall hex is off the board for a link (LH-1 never enters one).
+  const linked = readHexLinks(snapshot.linksFlag, index, playable, options.labelOf);
+  return { ok: true, scenario, index, warnings, links: linked.links, linkProblems: linked.problems };
 }

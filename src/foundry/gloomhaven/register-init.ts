@@ -3,6 +3,7 @@ import { loadedGmPart, withGmPart } from "../gm-part-loader";
 import type { GmPart } from "../gm-part";
 import { registerDeckSettings } from "./decks/deck-settings";
 import { installLowestFirstOrder } from "./initiative-order";
+import { registerLinkDrawing } from "./link-drawing";
 import { registerPlayedScenes } from "./played-scenes";
 import { registerHexSettings } from "./settings";
 
@@ -66,4 +67,5 @@ export function registerHexInit(): void {
     registerKeybindings();
   });
   registerPlayedScenes();
+  registerLinkDrawing();
 }

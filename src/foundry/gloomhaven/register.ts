@@ -29,6 +29,7 @@ import { changesSceneGeometry, WallCache } from "./wall-cache";
 import { registerMonsterDecks } from "./decks/register-decks";
 import { SceneBoards } from "./scene-boards";
 import { SceneCache } from "./scene-cache";
+import { registerLinkTool } from "./link-tool";
 
 const REFRESH_DELAY = 200;
 
@@ -186,6 +187,7 @@ export function registerHexIntegration(): HexGm {
     guarded("MONSTER_AUTOPILOT.Failure.TurnOrder", (combatant) => orderMonsterCombatants(combatant.combat)),
   );
 
+  registerLinkTool();
   const decks = registerMonsterDecks((token) => openMonsterTurn(services, token));
   return {
     openForControlledToken: () => openForControlledToken(services),

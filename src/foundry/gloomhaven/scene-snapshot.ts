@@ -105,4 +105,6 @@ export interface SceneSnapshot {
   readonly tokens: readonly TokenSnapshot[];
   /** The scene's active combat in turn order; empty when there is none. */
   readonly combatants: readonly CombatantSnapshot[];
+  /** The raw `flags.monster-autopilot.links` value: the linked hex pairs (hex-links.ts); absent when unset. */
+  readonly linksFlag?: unknown;
 }

@@ -97,5 +97,6 @@ export function snapshotFromCanvas(): SceneSnapshot | null {
     },
     tokens: readTokens(scene, level),
     combatants: readCombatants(scene.id ?? ""),
+    linksFlag: scene.getFlag(MODULE_ID, HEX_FLAGS.links),
   };
 }

@@ -16,6 +16,7 @@ import { readScene } from "../gloomhaven";
 import { recognitionSetting } from "../gloomhaven";
 import { snapshotFromCanvas } from "../gloomhaven";
 import { offsetLabel } from "../gloomhaven";
+import type { SceneSnapshot } from "../gloomhaven";
 import { MODULE_TEMPLATES } from "./module-templates";
 import { checkResult, safely, type CheckResult, type SceneCheckReport } from "./report";
 
@@ -65,17 +66,39 @@ async function checkTemplates(): Promise<CheckResult> {
   );
 }
 
-/** The hex reading a turn would do: grid, playable hexes, walls, regions, tokens → figures. */
-function checkHexScene(scene: Scene.Implementation): CheckResult {
-  const i18n = foundryLocalizer();
-  const snapshot = snapshotFromCanvas();
-  if (!snapshot) return checkResult("hex", t("HexScene"), [t("NoCanvas")], []);
+/** The scene read as a turn would, for the first token it can be read for (the last failure when none can). */
+function firstReading(snapshot: SceneSnapshot): ReturnType<typeof readScene> | undefined {
   const candidates = snapshot.tokens.map((token) => token.id);
   let last: ReturnType<typeof readScene> | undefined;
   for (const activeTokenId of candidates.length ? candidates : [""]) {
     last = readScene(snapshot, { activeTokenId, recognition: recognitionSetting(), labelOf: offsetLabel });
     if (last.ok) break;
   }
+  return last;
+}
+
+/** The scene's linked hexes (LH-1): each pair read, and why any stored pair is left out. */
+function checkLinks(): CheckResult {
+  const snapshot = snapshotFromCanvas();
+  const reading = snapshot ? firstReading(snapshot) : undefined;
+  if (!reading?.ok) return checkResult("links", t("Links"), [], [t("LinksNone")]);
+  const i18n = foundryLocalizer();
+  const { index } = reading;
+  const found = reading.links.map(([a, b]) => t("LinkItem", { a: index.label(a), b: index.label(b) }));
+  return checkResult(
+    "links",
+    t("Links"),
+    reading.linkProblems.map((p) => localizeMessage(i18n, p)),
+    found.length ? found : [t("LinksNone")],
+  );
+}
+
+/** The hex reading a turn would do: grid, playable hexes, walls, regions, tokens → figures. */
+function checkHexScene(scene: Scene.Implementation): CheckResult {
+  const i18n = foundryLocalizer();
+  const snapshot = snapshotFromCanvas();
+  if (!snapshot) return checkResult("hex", t("HexScene"), [t("NoCanvas")], []);
+  const last = firstReading(snapshot);
   if (!last) return checkResult("hex", t("HexScene"), [t("NoCanvas")], []);
   if (!last.ok)
     return checkResult(
@@ -186,9 +209,10 @@ export async function checkScene(): Promise<SceneCheckReport> {
   if (!scene) checks.push(checkResult("scene", t("Scene"), [t("NoScene")], []));
   else {
     const arkham = scene.getFlag(MODULE_ID, "arkhamBoard") !== undefined;
-    if (canvas?.grid?.isHexagonal)
+    if (canvas?.grid?.isHexagonal) {
       checks.push(await safely("hex", t("HexScene"), () => checkHexScene(scene)));
-    else if (!arkham) checks.push(checkResult("hex", t("HexScene"), [t("NotHexNotArkham")], []));
+      checks.push(await safely("links", t("Links"), checkLinks));
+    } else if (!arkham) checks.push(checkResult("hex", t("HexScene"), [t("NotHexNotArkham")], []));
     if (arkham) {
       checks.push(await safely("arkham", t("ArkhamScene"), () => checkArkhamScene(scene)));
       checks.push(

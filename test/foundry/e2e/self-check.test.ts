@@ -32,11 +32,31 @@ describe("Check this scene", () => {
     expect(report.checks.map((c) => [c.id, c.passed])).toEqual([
       ["templates", true],
       ["hex", true],
+      ["links", true],
       ["combat", true],
     ]);
     expect(report.checks[1]?.details[0]).toContain("1 monsters, 1 characters");
-    expect(report.checks[2]?.details[0]).toContain("not linked to any scene");
+    expect(report.checks[2]?.details).toEqual(["No linked hexes on this scene."]);
+    expect(report.checks[3]?.details[0]).toContain("not linked to any scene");
     expect(report.passed).toBe(true);
+  });
+
+  it("lists the scene's linked hexes and fails on a pair it leaves out (LH-1)", async () => {
+    const { scene } = hexCombatScene(foundry);
+    scene.flags["monster-autopilot"] = {
+      ...scene.flags["monster-autopilot"],
+      links: [
+        { a: { i: 1, j: 1 }, b: { i: 4, j: 6 } },
+        { a: { i: 3, j: 3 }, b: { i: 3, j: 3 } },
+      ],
+    };
+    const report = await api().checkScene();
+    const links = report.checks.find((c) => c.id === "links");
+    expect(links?.passed).toBe(false);
+    expect(links?.details).toHaveLength(2);
+    expect(links?.details[0]).toContain("to itself");
+    expect(links?.details[1]).toMatch(/^Linked: .+ – .+$/);
+    expect(report.passed).toBe(false);
   });
 
   it("names a template that calls a helper this Foundry lacks", async () => {

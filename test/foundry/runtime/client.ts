@@ -18,6 +18,7 @@ import {
   FakeCombatDocument,
   FakeContainer,
   FakeGraphics,
+  FakeStage,
   FakeHooks,
   FakeNotifications,
   FakePreciseText,
@@ -129,6 +130,7 @@ export function createClient(world: ClientWorld, user: FakeUser): FakeFoundry {
     scene: null,
     grid: null,
     interface: interfaceGroup,
+    stage: new FakeStage(),
     tokens: { controlled: [] },
   };
   const generation = world.generation;

@@ -170,6 +170,34 @@ export class FakeCanvasHexGrid extends FakeHexGrid {
   readonly isSquare = false;
 }
 
+/**
+ * `canvas.stage` (https://foundryvtt.com/api/classes/foundry.canvas.Canvas.html#stage, a PIXI
+ * container): listeners by PIXI's `on` / `off`
+ * (https://pixijs.download/v7.x/docs/PIXI.DisplayObject.html#on); `click(point)` delivers a
+ * `pointerdown` whose `getLocalPosition` gives the point in scene pixels
+ * (https://pixijs.download/v7.x/docs/PIXI.FederatedPointerEvent.html#getLocalPosition).
+ */
+export class FakeStage {
+  readonly #listeners = new Map<string, Set<(event: unknown) => void>>();
+  on(event: string, fn: (event: unknown) => void) {
+    let set = this.#listeners.get(event);
+    if (!set) this.#listeners.set(event, (set = new Set()));
+    set.add(fn);
+    return this;
+  }
+  off(event: string, fn: (event: unknown) => void) {
+    this.#listeners.get(event)?.delete(fn);
+    return this;
+  }
+  listenerCount(event: string): number {
+    return this.#listeners.get(event)?.size ?? 0;
+  }
+  click(point: { x: number; y: number }): void {
+    const event = { getLocalPosition: () => ({ ...point }) };
+    for (const fn of [...(this.#listeners.get("pointerdown") ?? [])]) fn(event);
+  }
+}
+
 /** PIXI.Container, as far as step labels use it. */
 export class FakeContainer {
   eventMode = "auto";

@@ -10,7 +10,7 @@ import { buildWalkEdges, slideFrom } from "../walk-edges";
 import type { HexLink } from "./abilities";
 
 /** Linked nodes per node (LH-1): both directions of every pair on the board. */
-function linkTable(ctx: TurnContext, links: readonly HexLink[]): Map<number, number[]> {
+export function linkTable(ctx: TurnContext, links: readonly HexLink[]): Map<number, number[]> {
   const table = new Map<number, number[]>();
   const add = (a: number, b: number): void => {
     const list = table.get(a) ?? [];

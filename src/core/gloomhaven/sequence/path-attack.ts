@@ -6,6 +6,7 @@ import type { RuleSet } from "../rule-sets";
 import type { TurnContext } from "../turn-context";
 import type { SequenceTurn } from "./abilities";
 import { advance, withFiguresAt, type Branch } from "./branch";
+import { linkTable } from "./linked-search";
 import { stepAction, stepTurn } from "./step-turn";
 import type { AttackStep } from "./steps";
 
@@ -42,7 +43,7 @@ export function pathAttackSteps(turn: SequenceTurn, rules: RuleSet, branch: Bran
     turn.links,
   );
   const end = ctx.board.indexOf(moved.destination);
-  const predecessors = predecessorsOf(ctx);
+  const predecessors = predecessorsOf(ctx, linkTable(ctx, turn.links));
   if (predecessors === null || end < 0) return noAttack(branch);
   const hits = hitsPerNode(ctx);
   // Target sets (as sorted ordinal lists) reaching each node, with one path each, from the start.
@@ -84,9 +85,11 @@ export function pathAttackSteps(turn: SequenceTurn, rules: RuleSet, branch: Bran
 /**
  * The steps into a node that lie on some best path to it (MV-4): a prefix of a best path is a best
  * path, so u → v is on one exactly when label(u) + step = label(v). Walking: by the forward labels;
- * jumping and flying: shortest hops. Null for a teleport (it enters no hexes).
+ * jumping and flying: shortest hops. Null for a teleport (it enters no hexes). A walking step
+ * through a link (LH-1) is one too when its labels fit: it leaves a hex a figure may stand on or
+ * pass (or the start) and costs what entering its far end costs, as in the linked search.
  */
-function predecessorsOf(ctx: TurnContext): ((node: number) => number[]) | null {
+function predecessorsOf(ctx: TurnContext, links: Map<number, number[]>): ((node: number) => number[]) | null {
   const { board, mover } = ctx;
   const { neighbours, wallLine, wall, terrain } = board;
   if (mover.locomotion === "teleport") return null;
@@ -113,6 +116,11 @@ function predecessorsOf(ctx: TurnContext): ((node: number) => number[]) | null {
       if (u < 0 || wallLine[v * 6 + d] || (mover.enemyAt[u] && u !== mover.start)) continue;
       if ((negatives[u] ?? 0) + n === negatives[v] && (costs[u] ?? 0) + c === costs[v]) out.push(u);
     }
+    const leaves = (u: number): boolean =>
+      u === mover.start || (!wall[u] && !((terrain[u] ?? 0) & OBSTACLE) && !mover.enemyAt[u]);
+    for (const u of links.get(v) ?? [])
+      if (leaves(u) && (negatives[u] ?? 0) + n === negatives[v] && (costs[u] ?? 0) + c === costs[v])
+        if (!out.includes(u)) out.push(u);
     return out;
   };
 }

@@ -75,3 +75,10 @@ describe("LH-7, LH-8: teleports and forced movement ignore links", () => {
     expect(answersOf(turn)).toEqual(["push C1>2,0"]);
   });
 });
+
+describe("LH-1, SQ-10: an attack along the path follows a path through a link", () => {
+  it("hits the enemy next to the hexes entered after the link", () => {
+    const turn = turnOf(rooms(0, [8]), [move(4), { kind: "path-attack" }], { links: [LINK] });
+    expect(answersOf(turn)).toEqual(["to 7,0 | hit C1"]);
+  });
+});
