@@ -65,6 +65,11 @@ export class SequencePlayback {
     return this.#moves;
   }
 
+  /** The card's ability index (0-based) of a step of the option as it stands. */
+  abilityIndex(stepIndex: number): number {
+    return this.#offset + stepIndex;
+  }
+
   /** The next thing to do; a move of zero hexes and a step that does nothing (no target) are skipped. */
   current(): PlaybackStep {
     while (this.#at < this.#option.steps.length) {

@@ -6,20 +6,27 @@ import {
   type SequenceResult,
   type SequenceTurn,
 } from "../../../../src/core/gloomhaven/sequence";
+import type { SequenceCard } from "../../../../src/foundry/gloomhaven/sequence/sequence-controller";
 import { sequenceTurnInput } from "../../../../src/foundry/gloomhaven/sequence/sequence-input";
 import { scenario, type ScenarioSpec } from "../../../core/gloomhaven/builders";
 
 const catalogue = monsterCatalogue();
 
-/** The turn of a normal level-1 monster of `deckId` playing card `card` on the board of `spec` (no links). */
-export function cardTurn(deckId: string, card: number, spec: ScenarioSpec): SequenceTurn {
+/** A normal level-1 monster's card as the window plays it: abilities, focus instruction, a walking mover. */
+export function cardOf(deckId: string, card: number): SequenceCard {
   const monster = catalogue.monsterById.get(deckId);
   const printed = catalogue.deckById.get(deckId)?.cards.find((c) => c.card === card);
   if (!monster || !printed) throw new Error(`no card ${deckId} ${card}`);
   const rank = rankOf(monster, false);
   const played = cardSequence(deckId, printed, statsAt(monster, 1, rank), rank, catalogue.areas);
   if (played.kind !== "sequence") throw new Error(`card ${card} is played by hand`);
-  return sequenceTurnInput(scenario(spec), [], { flying: false }, played.focus, played.abilities);
+  return { abilities: played.abilities, focus: played.focus, mover: { flying: false } };
+}
+
+/** The turn of a normal level-1 monster of `deckId` playing card `card` on the board of `spec` (no links). */
+export function cardTurn(deckId: string, card: number, spec: ScenarioSpec): SequenceTurn {
+  const played = cardOf(deckId, card);
+  return sequenceTurnInput(scenario(spec), [], played.mover, played.focus, played.abilities);
 }
 
 /** The engine's "act" answer for a turn (fails the test otherwise). */
