@@ -5,6 +5,7 @@
 // puts the token back; after the GM says the focus died the rest is recomputed on the board as it is.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MoveHistory } from "../../../src/foundry/gloomhaven/move-history";
+import type { RegionReading } from "../../../src/foundry/gloomhaven/region-terrain";
 import { SceneBoards } from "../../../src/foundry/gloomhaven/scene-boards";
 import { SceneCache } from "../../../src/foundry/gloomhaven/scene-cache";
 import { sceneHistoryStore } from "../../../src/foundry/gloomhaven/scene-history-store";
@@ -42,7 +43,11 @@ async function setUp(bruteColumn: number, tinkererColumn?: number) {
   }
   const problems: unknown[] = [];
   const history = new MoveHistory(sceneHistoryStore(), (p) => problems.push(p));
-  const caches = { walls: new WallCache(), regions: new SceneCache(), boards: new SceneBoards() };
+  const caches = {
+    walls: new WallCache(),
+    regions: new SceneCache<RegionReading>(),
+    boards: new SceneBoards(),
+  };
   const env = createTurnEnvironment(caches, history, "guard");
   const controller = new SequenceTurnController(env, "s1", "guard", cardOf("gloomhaven/cave-bear", 601));
   controller.recompute();
