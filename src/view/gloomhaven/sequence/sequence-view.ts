@@ -34,12 +34,12 @@ export interface SequenceView {
 }
 
 /** Whether the playback stops at this step for the GM: everything but a move. */
-export function isGmStep(step: SequenceStep): boolean {
+function isGmStep(step: SequenceStep): boolean {
   return step.kind !== "move";
 }
 
 /** OUT-S4: a ruling in words, its rule id first so that the GM can look it up. */
-export function rulingWords(i18n: Localizer, ruling: SequenceRuling): string {
+function rulingWords(i18n: Localizer, ruling: SequenceRuling): string {
   return i18n.format(`${KEY}.RulingLine`, { id: ruling, text: i18n.localize(`${KEY}.Ruling.${ruling}`) });
 }
 
