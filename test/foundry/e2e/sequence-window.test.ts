@@ -8,6 +8,7 @@ import { monsterCatalogue } from "../../../src/core/gloomhaven/decks";
 import { correctDraw, drawForRound } from "../../../src/foundry/gloomhaven/decks/round-start";
 import { seededRandom } from "../../../src/cli/seeded-random";
 import { FakeCombat as DeckCombat } from "../gloomhaven/decks/fake-combat";
+import { FakeActor, FakeToken } from "../runtime/documents";
 import { settle, startWorld, type FakeFoundry, type FakeWorld } from "../runtime/install";
 import { cornerOf, hexCombatWorld, TWO_GMS_AND_A_PLAYER } from "./hex-scene";
 
@@ -36,13 +37,28 @@ async function decksFlag(monsterId: string, name: string, card: number): Promise
   return combat.flag;
 }
 
-/** The Guard as a preset monster (`name`) whose deck drew `card`, the Brute at row 2 column 3; the Guard's turn. */
-async function guardTurn(monsterId: string, name: string, card: number) {
+/**
+ * The Guard as a preset monster (`name`) whose deck drew `card`, the Brute at row 2 column
+ * `bruteColumn` (a Tinkerer at `tinkererColumn` if given); then the Guard's turn.
+ */
+async function guardTurn(
+  monsterId: string,
+  name: string,
+  card: number,
+  bruteColumn = 3,
+  tinkererColumn?: number,
+) {
   const built = hexCombatWorld(world);
+  if (tinkererColumn !== undefined) {
+    const at = cornerOf(2, tinkererColumn);
+    built.scene.addToken(
+      new FakeToken("tinker", "Tinkerer", at.x, at.y, 1, new FakeActor("a3", "Tinkerer", true)),
+    );
+  }
   const { guard, brute, combat } = built;
   Object.assign(guard, { name });
   if (guard.actor) Object.assign(guard.actor, { name });
-  const bruteAt = cornerOf(2, 3);
+  const bruteAt = cornerOf(2, bruteColumn);
   brute.x = bruteAt.x;
   brute.y = bruteAt.y;
   combat.flags = { "monster-autopilot": { decks: await decksFlag(monsterId, name, card) } };
@@ -94,6 +110,23 @@ describe("SQ-1: a drawn card beyond one move and one attack is played in the win
     expect(app?.element.querySelector(".ma-sequence-done")).toBeNull();
     expect(gm.layer.layers.get("monster-autopilot.hex-turn.guard")?.size).toBeGreaterThan(0);
     expect(gm.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
+  });
+
+  it("Target died at the first attack: the rest is played against the next enemy (SQ-17)", async () => {
+    const { app, scene, guard } = await guardTurn("gloomhaven/cave-bear", "Cave Bear", 601, 2, 3);
+    app?.click('[data-action="acceptMove"]');
+    await settle();
+    expect(guard.moves).toHaveLength(0);
+    expect(app?.element.querySelector(".ma-sequence-pause")?.textContent).toContain("Brute");
+    expect(gm.notifications.shown).toEqual([]);
+    await scene.deleteEmbeddedDocuments("Token", ["brute"]);
+    app?.click('[data-action="targetChanged"]');
+    await settle();
+    app?.click('[data-action="acceptMove"]');
+    await settle();
+    expect(gm.actionErrors).toEqual([]);
+    expect(guard.moves).toHaveLength(1);
+    expect(app?.element.querySelector(".ma-sequence-pause")?.textContent).toContain("Tinkerer");
   });
 
   it("closing the window clears the sequence highlight", async () => {

@@ -73,7 +73,8 @@ export async function sequenceMove(
   const moving = seq.accept();
   rerender();
   const outcome = await moving;
-  if (outcome !== "refused") tell(outcome);
+  // "refused" with a pause showing is the card's next step being the GM's (an attack first), not a failure.
+  if (outcome !== "refused" || seq.current()?.kind !== "pause") tell(outcome);
   rerender();
   return outcome;
 }
