@@ -14,6 +14,9 @@ import type { PresetStore } from "./preset-store";
 import { colorSettings, ruleSetSetting } from "./settings";
 import { ACCEPT_OUTCOME_KEYS, UNDO_OUTCOME_KEYS, type AcceptOutcome } from "./token-mover";
 import type { TurnController } from "./turn-controller";
+import type { SequenceTurnController } from "./sequence/sequence-controller";
+import { sequenceMove, sequenceWindowContext } from "./sequence/sequence-window-part";
+import type { SequenceOptionsContext } from "../../view/gloomhaven/sequence";
 import {
   areaCellAt,
   focusNeighbourRow,
@@ -26,11 +29,14 @@ import {
 /** The context of every part: the view-models side by side (their keys do not overlap). */
 export type MonsterTurnContext = TurnHeaderContext &
   AbilityEditorContext &
-  TurnOptionsContext & { readonly deckCard: DeckCardContext | null };
+  TurnOptionsContext &
+  SequenceOptionsContext & { readonly deckCard: DeckCardContext | null };
 
 /** What a Monster turn window is opened with. */
 export interface MonsterTurnInput {
   readonly controller: TurnController;
+  /** The drawn card played as a whole sequence (SQ-1); absent for a one-move-one-attack card or a card set by hand. */
+  readonly sequence?: SequenceTurnController | null;
   readonly presets: PresetStore;
   readonly i18n: Localizer;
   readonly tokenName: string;
@@ -75,6 +81,8 @@ function defineMonsterTurnApp() {
         savePreset: MonsterTurnApp.#onSavePreset,
         deletePreset: MonsterTurnApp.#onDeletePreset,
         editMonsterData: MonsterTurnApp.#onEditData,
+        continueSequence: MonsterTurnApp.#onContinue,
+        targetChanged: MonsterTurnApp.#onTargetChanged,
       }),
     };
 
@@ -83,6 +91,10 @@ function defineMonsterTurnApp() {
       deckCard: { template: templatePath("gloomhaven/deck-card.hbs") },
       ability: { template: templatePath("gloomhaven/ability-editor.hbs") },
       options: { template: templatePath("gloomhaven/turn-options.hbs"), scrollable: [".ma-options"] },
+      sequence: {
+        template: templatePath("gloomhaven/sequence-options.hbs"),
+        scrollable: [".ma-sequence-list"],
+      },
       footer: { template: templatePath("gloomhaven/turn-footer.hbs") },
     };
 
@@ -130,7 +142,9 @@ function defineMonsterTurnApp() {
         action: toMonsterAction(controller.form),
         legendColors: colorSettings(),
       });
-      return { ...header, ...ability, ...options, deckCard: this.input.deckCard ?? null };
+      const seq = this.input.sequence;
+      const sequence = seq ? sequenceWindowContext(i18n, seq) : { sequence: null };
+      return { ...header, ...ability, ...options, ...sequence, deckCard: this.input.deckCard ?? null };
     }
 
     protected override async _onFirstRender(
@@ -141,7 +155,9 @@ function defineMonsterTurnApp() {
       this.element.addEventListener("input", (event) => this.#onEdit(event, false));
       this.element.addEventListener("change", (event) => this.#onEdit(event, true));
       this.element.addEventListener("pointerover", (event) => this.#onHover(event));
-      this.element.addEventListener("pointerleave", () => this.input.controller.hover(null));
+      this.element.addEventListener("pointerleave", () =>
+        (this.input.sequence ?? this.input.controller).hover(null),
+      );
       this.element.addEventListener("keydown", (event) => this.#onKey(event));
     }
 
@@ -167,12 +183,15 @@ function defineMonsterTurnApp() {
       super._onClose(options);
       clearTimeout(this.#timer);
       this.input.controller.dispose();
+      this.input.sequence?.dispose();
     }
 
     /** Takes the monster's edited stat line into the ability (base move, base range, flying) and recomputes. */
     reloadData(): void {
       const data = this.input.readData();
       const { controller } = this.input;
+      // A sequence card was solved with the stat line it was drawn with: only the header changes.
+      if (this.input.sequence) return this.#rerender(["header"]);
       controller.setForm({
         ...controller.form,
         baseMove: data.move,
@@ -189,7 +208,12 @@ function defineMonsterTurnApp() {
      * computes again too: its token may be back where the window's options start.
      */
     refresh(afterUndo = false): void {
-      const { controller } = this.input;
+      const { controller, sequence } = this.input;
+      if (sequence) {
+        if (sequence.busy || (sequence.playing && !afterUndo)) return;
+        sequence.recompute();
+        return this.#rerender(["sequence", "footer"]);
+      }
       if (controller.state.busy || (controller.state.moved && !afterUndo)) return;
       controller.recompute(true);
       this.#rerender(["options", "footer"]);
@@ -200,9 +224,10 @@ function defineMonsterTurnApp() {
      * canvas highlight, which would otherwise show an option the window no longer lists.
      */
     #rerender(parts: string[]): void {
-      reportRejection(this.render({ parts }), "MONSTER_AUTOPILOT.Reported.TurnRender", () =>
-        this.input.controller.dispose(),
-      );
+      reportRejection(this.render({ parts }), "MONSTER_AUTOPILOT.Reported.TurnRender", () => {
+        this.input.controller.dispose();
+        this.input.sequence?.dispose();
+      });
     }
 
     #readForm(): void {
@@ -247,7 +272,7 @@ function defineMonsterTurnApp() {
     }
 
     #onHover(event: PointerEvent): void {
-      this.input.controller.hover(optionRowAt(event.target)?.index ?? null);
+      (this.input.sequence ?? this.input.controller).hover(optionRowAt(event.target)?.index ?? null);
     }
 
     #onKey(event: KeyboardEvent): void {
@@ -269,8 +294,8 @@ function defineMonsterTurnApp() {
     }
 
     #select(index: number): void {
-      this.input.controller.select(index);
-      this.#rerender(["options", "footer"]);
+      (this.input.sequence ?? this.input.controller).select(index);
+      this.#rerender(this.input.sequence ? ["sequence", "footer"] : ["options", "footer"]);
     }
 
     static async #onSubmit(): Promise<void> {
@@ -295,7 +320,15 @@ function defineMonsterTurnApp() {
     }
 
     static async #onAccept(this: MonsterTurnApp): Promise<void> {
-      const { controller } = this.input;
+      const { controller, sequence } = this.input;
+      if (sequence) {
+        await sequenceMove(
+          sequence,
+          () => this.#rerender(["sequence", "footer"]),
+          (o) => this.#tell(o),
+        );
+        return;
+      }
       const moving = controller.accept();
       this.#rerender(["options", "footer"]);
       const outcome = await moving;
@@ -333,6 +366,12 @@ function defineMonsterTurnApp() {
     }
 
     static async #onUndo(this: MonsterTurnApp): Promise<void> {
+      const { sequence } = this.input;
+      if (sequence) {
+        const undone = await sequence.undoTurn();
+        if (undone !== "undone") ui.notifications?.warn(this.input.i18n.localize(UNDO_OUTCOME_KEYS[undone]));
+        return this.#rerender(["sequence", "footer"]);
+      }
       const outcome = await this.input.controller.undo();
       if (outcome !== "undone") ui.notifications?.warn(this.input.i18n.localize(UNDO_OUTCOME_KEYS[outcome]));
       this.input.controller.recompute(true);
@@ -356,6 +395,18 @@ function defineMonsterTurnApp() {
 
     static #onEditData(this: MonsterTurnApp): void {
       this.input.editMonsterData();
+    }
+
+    /** Continue: the GM applied the paused step of a sequence card. */
+    static #onContinue(this: MonsterTurnApp): void {
+      this.input.sequence?.continue();
+      this.#rerender(["sequence", "footer"]);
+    }
+
+    /** Target died / was moved (SQ-17): the rest of the sequence on the board as it is now. */
+    static #onTargetChanged(this: MonsterTurnApp): void {
+      this.input.sequence?.targetChanged();
+      this.#rerender(["sequence", "footer"]);
     }
   };
 }

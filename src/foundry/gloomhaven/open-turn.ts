@@ -8,6 +8,10 @@ import { openMonsterDataForm } from "./monster-data-app";
 import type { DeckCardContext } from "../../view/gloomhaven/decks";
 import { presetMonsterData } from "./decks/preset-monster";
 import { drawnCardForToken } from "./decks/turn-card";
+import { drawnSequence } from "./decks/drawn-sequence";
+import { combatsOfToken, DECKS_FLAG } from "./decks/combat-port";
+import { MODULE_ID } from "../constants";
+import { SequenceTurnController, type SequenceCard } from "./sequence/sequence-controller";
 import { monsterTurnApp, monsterTurnWindowId } from "./monster-turn-app";
 import { notHexMessage } from "./read-scene";
 import type { PresetStore } from "./preset-store";
@@ -37,12 +41,12 @@ export interface HexServices {
 /**
  * The ability a window opens with: the monster's data (with its preset type's stats), the card
  * its deck drew this round, else the type's last card (or first preset), the token's
- * conditions.
+ * conditions; the drawn card as a sequence when the one-turn window cannot play it.
  */
 function initialForm(
   services: HexServices,
   token: TokenDocument.Implementation,
-): { form: AbilityForm; deckCard: DeckCardContext | null } {
+): { form: AbilityForm; deckCard: DeckCardContext | null; sequence: SequenceCard | null } {
   const i18n = foundryLocalizer();
   const { data, problems, line } = presetMonsterData(token);
   for (const p of problems) ui.notifications?.warn(localizeMessage(i18n, p));
@@ -51,7 +55,10 @@ function initialForm(
   const card = services.lastCard.get(data.type) ?? services.presets.list(data.type)[0];
   const form = drawn?.form ?? (card ? applyPreset(base, card) : base);
   const conditions = conditionsFromStatuses(token.actor?.statuses ?? new Set());
-  return { form: { ...form, conditions }, deckCard: drawn?.card ?? null };
+  // A drawn card beyond one move and one plain attack is played as a whole sequence (SQ-1).
+  const flags = combatsOfToken(token).map((c) => c.getFlag(MODULE_ID, DECKS_FLAG));
+  const sequence = drawnSequence(flags, line, data.flying);
+  return { form: { ...form, conditions }, deckCard: drawn?.card ?? null, sequence };
 }
 
 /**
@@ -97,8 +104,11 @@ export function openMonsterTurn(services: HexServices, token: TokenDocument.Impl
   openWindowOnce(
     monsterTurnWindowId(tokenId),
     () => {
-      const { app, controller } = createTurnWindow(services, token, scene.id ?? "", layout);
-      dispose = () => controller.dispose();
+      const { app, controller, sequence } = createTurnWindow(services, token, scene.id ?? "", layout);
+      dispose = () => {
+        controller.dispose();
+        sequence?.dispose();
+      };
       return app;
     },
     "MONSTER_AUTOPILOT.Failure.OpenTurn",
@@ -112,20 +122,21 @@ function createTurnWindow(
   token: TokenDocument.Implementation,
   sceneId: string,
   layout: NonNullable<ReturnType<typeof detectLayout>>,
-): { app: RenderableWindow; controller: TurnController } {
+): { app: RenderableWindow; controller: TurnController; sequence: SequenceTurnController | null } {
   const i18n = foundryLocalizer();
-  const { form, deckCard } = initialForm(services, token);
-  const controller = new TurnController(
-    createTurnEnvironment(services, services.history, token.id ?? ""),
-    sceneId,
-    token.id ?? "",
-    form,
-  );
-  controller.recompute(true);
+  const { form, deckCard, sequence: card } = initialForm(services, token);
+  const tokenId = token.id ?? "";
+  const env = createTurnEnvironment(services, services.history, tokenId);
+  const controller = new TurnController(env, sceneId, tokenId, form);
+  const sequence = card ? new SequenceTurnController(env, sceneId, tokenId, card) : null;
+  // A sequence card's window shows and highlights the sequence options only.
+  if (sequence) sequence.recompute();
+  else controller.recompute(true);
   const readData = () => presetMonsterData(token).data;
   const App = monsterTurnApp();
   const app = new App({
     controller,
+    sequence,
     presets: services.presets,
     i18n,
     tokenName: token.name,
@@ -136,7 +147,7 @@ function createTurnWindow(
     editMonsterData: () => openMonsterDataForm({ kind: "token", token }, () => app.reloadData()),
     onCardUsed: (card) => services.lastCard.set(readData().type, presetFromForm(card, "last", "last")),
   });
-  return { app, controller };
+  return { app, controller, sequence };
 }
 
 /** Recomputes every open Monster turn window (after a wall, door, region or token change; `afterUndo`: moved ones too). */

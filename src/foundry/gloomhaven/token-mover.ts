@@ -74,7 +74,7 @@ function positionOn(
  * to the end hex. Each carries the movement action.
  */
 export function waypointsFor(
-  option: TurnOption,
+  option: Pick<TurnOption, "path">,
   index: HexGridIndex,
   token: Pick<MovableToken, "elevation" | "getSize">,
   mode: MoveMode,

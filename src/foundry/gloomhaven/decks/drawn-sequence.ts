@@ -1,0 +1,42 @@
+import { cardSequence, monsterCatalogue } from "../../../core/gloomhaven/decks";
+import type { SequenceAbility } from "../../../core/gloomhaven/sequence";
+import type { PresetLine } from "../../../view/gloomhaven/decks";
+import { currentCard, readCombatDecks } from "./combat-decks";
+import type { SequenceCard } from "../sequence";
+
+/**
+ * Whether a card needs the sequence engine (SQ-1): anything beyond one move followed by one plain
+ * attack, the shape the single-turn solver answers (IN-1) and whose answer the engine keeps.
+ */
+export function needsSequence(abilities: readonly SequenceAbility[]): boolean {
+  const planned = abilities.filter((a) => a.kind !== "narrated");
+  const kinds = planned.map((a) => a.kind).join(",");
+  if (!["", "move", "attack", "move,attack"].includes(kinds)) return true;
+  return planned.some(
+    (a) => a.kind === "attack" && (a.forced !== undefined || a.sameTarget === true || a.melee === true),
+  );
+}
+
+/**
+ * The card the monster's deck drew this round as a sequence the window plays (SQ-0, SQ-1), when it
+ * needs the engine ({@link needsSequence}); null without a drawn card, for a card left to the GM
+ * (SQ-0 exclusions) and for a one-move-one-attack card, which keeps the single-turn window.
+ */
+export function drawnSequence(
+  combatFlags: readonly unknown[],
+  line: PresetLine | null,
+  flying: boolean,
+): SequenceCard | null {
+  if (!line) return null;
+  const catalogue = monsterCatalogue();
+  const deck = catalogue.deckById.get(line.type.deck);
+  if (!deck) return null;
+  for (const raw of combatFlags) {
+    const card = currentCard(readCombatDecks(raw, catalogue).value, deck.id, catalogue);
+    if (!card) continue;
+    const played = cardSequence(deck.id, card, line.stats, line.rank, catalogue.areas);
+    if (played.kind !== "sequence" || !needsSequence(played.abilities)) return null;
+    return { abilities: played.abilities, focus: played.focus, mover: { flying } };
+  }
+  return null;
+}

@@ -1,0 +1,233 @@
+import { RULE_SETS } from "../../../core/gloomhaven";
+import {
+  decideSequence,
+  type FocusInstruction,
+  type HexLink,
+  type SequenceAbility,
+  type SequenceMover,
+  type SequenceOption,
+  type SequenceResult,
+  type SequenceTurn,
+} from "../../../core/gloomhaven/sequence";
+import type { SceneReading } from "../read-scene";
+import {
+  acceptMove,
+  movementActionFor,
+  undoLastMove,
+  waypointsFor,
+  type AcceptOutcome,
+} from "../token-mover";
+import type { UndoOutcome } from "../token-mover";
+import type { TurnEnvironment } from "../turn-controller";
+import { planSequenceHighlight } from "./sequence-highlight";
+import { sequenceTurnInput } from "./sequence-input";
+import { SequencePlayback, type PlaybackStep } from "./sequence-playback";
+
+/** The card a sequence turn plays: its abilities top to bottom, its focus instruction, the mover's traits. */
+export interface SequenceCard {
+  readonly abilities: readonly SequenceAbility[];
+  readonly focus: FocusInstruction;
+  readonly mover: SequenceMover;
+}
+
+/**
+ * The Monster turn window's logic for a whole card (SQ-1…SQ-18, OUT-S1…S4) without its DOM: reads
+ * the scene, solves the card with the sequence engine, highlights the chosen (or hovered) option,
+ * and on the GM's Move plays it step by step: a move moves the token, an attack (or any step the
+ * GM applies) pauses until Continue; Target died / was moved recomputes the rest on the board as
+ * it is (SQ-17); Undo takes back every move of the turn.
+ */
+export class SequenceTurnController {
+  readonly #env: TurnEnvironment;
+  readonly #sceneId: string;
+  readonly #tokenId: string;
+  readonly #card: SequenceCard;
+  readonly #links: () => readonly HexLink[];
+  #reading: SceneReading | null = null;
+  #turn: SequenceTurn | null = null;
+  #result: SequenceResult | null = null;
+  #selected = 0;
+  #hovered: number | null = null;
+  #playback: SequencePlayback | null = null;
+  #busy = false;
+
+  /** `links` gives the scene's linked hex pairs (LH-1) when the engine input is built. */
+  constructor(
+    env: TurnEnvironment,
+    sceneId: string,
+    tokenId: string,
+    card: SequenceCard,
+    links: () => readonly HexLink[] = () => [],
+  ) {
+    this.#env = env;
+    this.#sceneId = sceneId;
+    this.#tokenId = tokenId;
+    this.#card = card;
+    this.#links = links;
+  }
+
+  /** The engine's answer as last computed (the first for the turn, or the rest after a change of the board). */
+  get result(): SequenceResult | null {
+    return this.#result;
+  }
+
+  /** The scene as last read (problems to show when it failed). */
+  get reading(): SceneReading | null {
+    return this.#reading;
+  }
+
+  get selected(): number {
+    return this.#selected;
+  }
+
+  /** True once Move was pressed: the options are then the chosen one's playback. */
+  get playing(): boolean {
+    return this.#playback !== null;
+  }
+
+  get busy(): boolean {
+    return this.#busy;
+  }
+
+  /** What the playback does next (null before Move). */
+  current(): PlaybackStep | null {
+    return this.#playback?.current() ?? null;
+  }
+
+  /** Reads the scene and solves the whole card (before Move, or after an undo). */
+  recompute(): void {
+    this.#playback = null;
+    const reading = this.#env.readScene(this.#sceneId, this.#tokenId);
+    this.#reading = reading;
+    this.#turn = reading.ok
+      ? sequenceTurnInput(
+          reading.scenario,
+          this.#links(),
+          this.#card.mover,
+          this.#card.focus,
+          this.#card.abilities,
+        )
+      : null;
+    this.#result = this.#turn ? decideSequence(this.#turn, RULE_SETS[this.#env.ruleSet()]) : null;
+    if (this.#selected >= this.#options().length) this.#selected = 0;
+    this.#hovered = null;
+    this.#redraw();
+  }
+
+  select(index: number): void {
+    if (index < 0 || index >= this.#options().length) return;
+    this.#selected = index;
+    if (this.#playback) this.#playback.choose(this.#options()[index] ?? this.#playback.option);
+    this.#redraw();
+  }
+
+  hover(index: number | null): void {
+    if (index === this.#hovered) return;
+    this.#hovered = index;
+    this.#redraw();
+  }
+
+  /**
+   * Move (the GM's click): starts the chosen option's playback, or goes on with it, and carries out
+   * the next move; then stops at the next step the GM applies. Returns the token move's outcome, or
+   * "refused" when the next step is not a move.
+   */
+  async accept(): Promise<AcceptOutcome> {
+    const turn = this.#turn;
+    const chosen = this.#options()[this.#selected];
+    if (this.#busy || !turn || !chosen) return "refused";
+    this.#playback ??= new SequencePlayback(turn, chosen);
+    const step = this.#playback.current();
+    const reading = this.#reading;
+    const token = this.#env.findToken(this.#sceneId, this.#tokenId);
+    if (step.kind !== "move" || !reading?.ok || !token) return "refused";
+    const ability = this.#card.abilities[this.#playback.abilityIndex(step.index)];
+    const mode = ability?.kind === "move" ? ability.mode : "walk";
+    const action = movementActionFor(mode, this.#card.mover.flying, this.#env.movementActions());
+    this.#busy = true;
+    try {
+      const waypoints = waypointsFor({ path: step.path }, reading.index, token, mode, action);
+      const { outcome } = await acceptMove(token, this.#sceneId, waypoints, this.#env.history, {
+        animate: this.#env.animate(),
+      });
+      const made = outcome === "moved" || outcome === "stopped" || outcome === "paused";
+      if (made) this.#playback.moveDone(true);
+      // A move Foundry stopped short leaves the monster elsewhere: the rest is played from where it stands.
+      if (outcome === "stopped") this.#recomputeRest();
+      this.#redraw();
+      return outcome;
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  /** Continue: the GM applied the paused step (an attack, a push, a by-hand ability). */
+  continue(): void {
+    const step = this.#playback?.current();
+    if (step?.kind !== "pause") return;
+    this.#playback?.continue();
+    this.#redraw();
+  }
+
+  /** Target died / was moved (SQ-17): the rest, from the paused step on, on the board as it is now. */
+  targetChanged(): void {
+    if (this.#playback?.current().kind !== "pause") return;
+    this.#playback.continue();
+    this.#recomputeRest();
+    this.#redraw();
+  }
+
+  /** Undo: every move of this turn, newest first, through the scene's move history; then solves again. */
+  async undoTurn(): Promise<UndoOutcome> {
+    if (this.#busy) return "nothing";
+    const moves = this.#playback?.movesMade ?? 0;
+    let outcome: UndoOutcome = "nothing";
+    this.#busy = true;
+    try {
+      for (let i = 0; i < moves; i++) {
+        outcome = await undoLastMove(
+          this.#env.history,
+          this.#sceneId,
+          (sceneId, tokenId) => this.#env.findToken(sceneId, tokenId),
+          this.#env.movementActions(),
+        );
+        if (outcome !== "undone") break;
+      }
+    } finally {
+      this.#busy = false;
+    }
+    this.recompute();
+    return outcome;
+  }
+
+  /** Clears the canvas (Skip, or the window closing). */
+  dispose(): void {
+    this.#env.highlight(null, null);
+  }
+
+  #recomputeRest(): void {
+    const playback = this.#playback;
+    const reading = this.#env.readScene(this.#sceneId, this.#tokenId);
+    this.#reading = reading;
+    if (!playback || !reading.ok) return;
+    this.#result = playback.recompute(reading.scenario, RULE_SETS[this.#env.ruleSet()]);
+    this.#selected = 0;
+  }
+
+  #options(): readonly SequenceOption[] {
+    return this.#result?.kind === "act" ? this.#result.options : [];
+  }
+
+  #redraw(): void {
+    const reading = this.#reading;
+    const playback = this.#playback;
+    const option =
+      playback && this.#hovered === null ? playback.option : this.#options()[this.#hovered ?? this.#selected];
+    const step = playback?.current();
+    if (!reading?.ok || !option || step?.kind === "done") {
+      this.#env.highlight(null, null);
+      return;
+    }
+    this.#env.highlight(planSequenceHighlight(option, playback ? playback.position : 0), reading.index);
+  }
+}
