@@ -2,7 +2,6 @@ import { RULE_SETS } from "../../../core/gloomhaven";
 import {
   decideSequence,
   type FocusInstruction,
-  type HexLink,
   type SequenceAbility,
   type SequenceMover,
   type SequenceOption,
@@ -42,7 +41,6 @@ export class SequenceTurnController {
   readonly #sceneId: string;
   readonly #tokenId: string;
   readonly #card: SequenceCard;
-  readonly #links: () => readonly HexLink[];
   #reading: SceneReading | null = null;
   #turn: SequenceTurn | null = null;
   #result: SequenceResult | null = null;
@@ -51,19 +49,11 @@ export class SequenceTurnController {
   #playback: SequencePlayback | null = null;
   #busy = false;
 
-  /** `links` gives the scene's linked hex pairs (LH-1) when the engine input is built. */
-  constructor(
-    env: TurnEnvironment,
-    sceneId: string,
-    tokenId: string,
-    card: SequenceCard,
-    links: () => readonly HexLink[] = () => [],
-  ) {
+  constructor(env: TurnEnvironment, sceneId: string, tokenId: string, card: SequenceCard) {
     this.#env = env;
     this.#sceneId = sceneId;
     this.#tokenId = tokenId;
     this.#card = card;
-    this.#links = links;
   }
 
   /** The engine's answer as last computed (the first for the turn, or the rest after a change of the board). */
@@ -102,7 +92,7 @@ export class SequenceTurnController {
     this.#turn = reading.ok
       ? sequenceTurnInput(
           reading.scenario,
-          this.#links(),
+          reading.links,
           this.#card.mover,
           this.#card.focus,
           this.#card.abilities,
