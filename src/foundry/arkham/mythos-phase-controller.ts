@@ -1,8 +1,10 @@
 import { viewPhaseOutcomes, type PhaseOutcomeView } from "../../view/arkham";
 import type { Localizer } from "../../view";
 import { MODULE_ID } from "../constants";
+import { reportFailure } from "../report-failure";
 import type { Point } from "./geometry";
 import { MythosPhaseFlow, type FlowProblem, type PreparedPhase } from "./game-state/mythos-phase-flow";
+import { postPhaseChat } from "./game-state/phase-chat";
 import { readPhaseUndo } from "./game-state/phase-undo";
 import type { RandomSource } from "../../view/arkham";
 import { readGameStateFlag } from "./game-state/state-flag";
@@ -146,7 +148,13 @@ export class MythosPhaseController {
     const p = this.#prepared;
     const outcome = this.#outcomes()[this.#chosen];
     if (scene === undefined || p?.kind !== "prepared" || outcome === undefined) return [];
+    const view = this.context().outcomes[this.#chosen];
     await this.#flow.accept(scene, p, outcome);
+    // The phase is on the scene: a chat card that fails to post is reported, never undoes it.
+    if (view !== undefined)
+      await postPhaseChat(p.card, view, this.deps.i18n).catch((cause: unknown) =>
+        reportFailure("MONSTER_AUTOPILOT.Reported.MythosChat", cause),
+      );
     this.#prepared = undefined;
     const choice: unknown = scene.getFlag(MODULE_ID, "arkhamMythos");
     this.#choicesBefore.push(choice ?? null);

@@ -1,4 +1,5 @@
 import { MODULE_ID } from "../constants";
+import { registerMythosChatSetting } from "./game-state/phase-chat";
 import { registerMonsterActorsSetting } from "./monster-actors";
 import { FIRST_PHASE_STATE } from "./phases";
 
@@ -23,6 +24,7 @@ export function registerArkhamSettings(onPhaseChange: () => void): void {
     onChange: onPhaseChange,
   });
   registerMonsterActorsSetting();
+  registerMythosChatSetting();
 }
 
 /** The configured Sneak data path. */

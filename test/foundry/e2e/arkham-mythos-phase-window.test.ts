@@ -184,3 +184,45 @@ describe("entering Mythos on a scene that is not an Arkham board", () => {
     expect(scene.getFlag(MODULE_ID, "arkhamState")).toBeUndefined();
   });
 });
+
+describe("the chat card of an accepted Mythos phase", () => {
+  /** The chat messages the module creates (ChatMessage.create on this client). */
+  function chatSpy() {
+    return vi.spyOn(ChatMessage, "create");
+  }
+
+  async function acceptPhaseIn(mythos: Awaited<ReturnType<typeof enterMythos>>) {
+    mythos.click('[data-action="drawPhase"]');
+    await settle();
+    mythos.click('[data-action="acceptPhase"]');
+    await settle();
+    expect(foundry.actionErrors).toEqual([]);
+  }
+
+  it("is whispered to the GMs by default, listing the steps with their rules", async () => {
+    await arkhamScene();
+    const posted = chatSpy();
+    await acceptPhaseIn(await enterMythos());
+    expect(posted).toHaveBeenCalledTimes(1);
+    const card = posted.mock.calls[0]?.[0] as { content: string; whisper: string[] };
+    expect(card.whisper).toEqual([foundry.user.id]);
+    expect(card.content).toContain("Step 1");
+    expect(card.content).toMatch(/MY-\d/);
+    expect(card.content).not.toContain("MONSTER_AUTOPILOT.");
+  });
+
+  it("is posted to everyone, or not at all, by the setting", async () => {
+    const scene = await arkhamScene();
+    const posted = chatSpy();
+    await foundry.settings.set(MODULE_ID, "arkhamMythosChat", "all");
+    const mythos = await enterMythos();
+    await acceptPhaseIn(mythos);
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect((posted.mock.calls[0]?.[0] as { whisper: string[] }).whisper).toEqual([]);
+    await foundry.settings.set(MODULE_ID, "arkhamMythosChat", "off");
+    await acceptPhaseIn(mythos);
+    const state = scene.getFlag(MODULE_ID, "arkhamState") as { mythosDiscard: string[] };
+    expect(state.mythosDiscard).toHaveLength(2);
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+});
