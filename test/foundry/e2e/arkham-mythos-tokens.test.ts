@@ -12,15 +12,7 @@ import { REGION_SIZE } from "../arkham/builders";
 import { FakeActor, FakeRegion, FakeScene, FakeToken, type FakeCollection } from "../runtime/documents";
 import { bootModule } from "../runtime/install";
 import type { FakeFoundry } from "../runtime/client";
-
-/** A deterministic source (a linear congruential generator). */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import { seededUniform } from "../runtime/seeded";
 
 let client: FakeFoundry;
 
@@ -70,7 +62,7 @@ function footprint(token: FakeToken): Rect {
 describe("monsters an accepted phase creates", () => {
   it("use the assigned actor's prototype token, keep the monster flag and never overlap another token", async () => {
     const scene = await arkhamScene();
-    const flow = new MythosPhaseFlow(seeded(42), () => "system.skills.sneak");
+    const flow = new MythosPhaseFlow(seededUniform(42), () => "system.skills.sneak");
     const prepared = flow.prepare(scene as unknown as Scene.Implementation);
     if (prepared.kind !== "prepared" || prepared.result.kind !== "outcomes") throw new Error("not prepared");
     const [outcome] = prepared.result.outcomes;
@@ -111,7 +103,7 @@ describe("monsters an accepted phase creates", () => {
 
   it("become plain tokens named after the type when the assigned actor no longer exists", async () => {
     const scene = await arkhamScene();
-    const flow = new MythosPhaseFlow(seeded(42), () => "");
+    const flow = new MythosPhaseFlow(seededUniform(42), () => "");
     const prepared = flow.prepare(scene as unknown as Scene.Implementation);
     if (prepared.kind !== "prepared" || prepared.result.kind !== "outcomes") throw new Error("not prepared");
     const [outcome] = prepared.result.outcomes;

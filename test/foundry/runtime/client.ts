@@ -1,6 +1,7 @@
 // One client of a fake world: the globals one browser tab has (game, canvas, ui, Hooks, CONFIG,
 // CONST, foundry, PIXI, Handlebars, fetch, setTimeout), each client its own. See world.ts for how
 // a world runs several of them.
+import { seededUniform } from "./seeded";
 import en from "../../../lang/en.json";
 import { localizerFromJson } from "../../../src/view/i18n";
 import {
@@ -276,13 +277,4 @@ export function createClient(world: ClientWorld, user: FakeUser): FakeFoundry {
 /** Resets what the window classes share across clients (a test knob). */
 export function resetWindowKnobs(): void {
   FakeApplicationV2.failRender = null;
-}
-
-/** A deterministic uniform source in [0, 1) (a linear congruential generator), standing in for MersenneTwister. */
-function seededUniform(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
 }

@@ -2,16 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { drawMythosCard, pickMythosCard } from "../../../../src/foundry/arkham/game-state/mythos-deck";
 import { newGameState } from "../../../../src/foundry/arkham/game-state/new-game";
-import { shuffled, type RandomSource } from "../../../../src/view/arkham";
-
-/** A deterministic source (a linear congruential generator) for reproducible draws. */
-function seeded(seed: number): RandomSource {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import { shuffled } from "../../../../src/view/arkham";
+import { seededUniform } from "../../runtime/seeded";
 
 const game = () => newGameState({ players: 3, ancientOne: "Cthulhu", sets: ["base"] });
 
@@ -19,9 +11,9 @@ describe("shuffling with an injected random source", () => {
   it("keeps every item exactly once and is reproducible from the seed", () => {
     fc.assert(
       fc.property(fc.array(fc.integer(), { maxLength: 40 }), fc.integer(), (items, seed) => {
-        const once = shuffled(items, seeded(seed));
+        const once = shuffled(items, seededUniform(seed));
         expect([...once].sort()).toEqual([...items].sort());
-        expect(shuffled(items, seeded(seed))).toEqual(once);
+        expect(shuffled(items, seededUniform(seed))).toEqual(once);
       }),
     );
   });
@@ -34,7 +26,7 @@ describe("shuffling with an injected random source", () => {
 describe("drawing Mythos cards", () => {
   it("moves the drawn card from the deck to the discard pile", () => {
     const start = game();
-    const drawn = drawMythosCard(start, seeded(1));
+    const drawn = drawMythosCard(start, seededUniform(1));
     expect(drawn).toBeDefined();
     if (drawn === undefined) return;
     expect(drawn.state.mythosDiscard).toEqual([drawn.card]);
@@ -46,7 +38,7 @@ describe("drawing Mythos cards", () => {
     let state = { ...game(), mythosDeck: ["A", "B"], mythosDiscard: [] as string[] };
     const seen: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const drawn = drawMythosCard(state, seeded(i + 7));
+      const drawn = drawMythosCard(state, seededUniform(i + 7));
       if (drawn === undefined) throw new Error("no card");
       seen.push(drawn.card);
       state = drawn.state;
@@ -57,7 +49,9 @@ describe("drawing Mythos cards", () => {
   });
 
   it("draws nothing when no card set is in play", () => {
-    expect(drawMythosCard({ ...game(), mythosDeck: [], mythosDiscard: [] }, seeded(1))).toBeUndefined();
+    expect(
+      drawMythosCard({ ...game(), mythosDeck: [], mythosDiscard: [] }, seededUniform(1)),
+    ).toBeUndefined();
   });
 
   it("records a card picked by hand as discarded and out of the deck", () => {
