@@ -18,23 +18,14 @@ import {
 import { shuffled, type RandomSource } from "../../src/view/arkham";
 import type { ArkhamSandboxState } from "./arkham-state";
 
-export interface PhaseGame {
-  readonly players: number;
+/** The game between phases: the core's game state without the pieces (the tab's board holds them), plus the Ancient One, Outskirts, cup, gate pile and Mythos deck (MY-5, MY-6, MY-12). */
+export interface PhaseGame extends Omit<ArkhamGameState, "investigators" | "monsters"> {
   readonly ancientOne: string | null;
-  readonly terror: number;
-  readonly doom: number;
-  readonly doomTrack: number;
-  readonly gates: Readonly<Record<AreaId, GateMarker>>;
-  readonly elderSigns: readonly AreaId[];
-  readonly clues: Readonly<Record<AreaId, number>>;
-  readonly closed: readonly AreaId[];
   /** Monsters in the Outskirts (MY-6), off the schematic. */
   readonly outskirts: readonly CupMonster[];
   /** Every marker in the cup (MY-5), in no particular order: shuffled when a phase draws. */
   readonly cup: readonly CupMonster[];
   readonly gatePile: readonly GateMarker[];
-  readonly environment: string | null;
-  readonly rumor: string | null;
   /** The base game's Mythos cards not yet drawn, and those drawn (MY-12). */
   readonly deck: readonly string[];
   readonly discard: readonly string[];
