@@ -58,7 +58,13 @@ export function loadCase(
     value: {
       id: c.id,
       answers: c.answers,
-      state: { ruleSet: c.ruleSetId, corpus, scenario: c.scenario, ability: formFromAction(c.action) },
+      state: {
+        ruleSet: c.ruleSetId,
+        corpus,
+        scenario: c.scenario,
+        links: [],
+        ability: formFromAction(c.action),
+      },
     },
   };
 }

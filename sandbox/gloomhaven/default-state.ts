@@ -18,6 +18,7 @@ export function emptyState(): HexEditorState {
       figures: [],
       activeId: "",
     },
+    links: [],
     ability: DEFAULT_ABILITY,
   };
 }

@@ -1,6 +1,7 @@
 // The hex editor's state and its pure edits: each tool is one function from state to state.
 import { compareHex, hexKey, sameHex, type Hex } from "../../src/core/hex";
 import type { Board, Figure, RuleSetId, Scenario, TerrainKind, ThinWall } from "../../src/core/gloomhaven";
+import type { HexLink } from "../../src/core/gloomhaven/sequence";
 import type { AbilityForm } from "../../src/view/gloomhaven";
 
 /**
@@ -12,6 +13,8 @@ export interface HexEditorState {
   /** Solve with the conformance corpus's semantics (teleport blocked by wall lines, DEV-1). */
   readonly corpus: boolean;
   readonly scenario: Scenario;
+  /** Frosthaven linked hex pairs (LH-1…LH-8): adjacent for movement only, drawn on the board. */
+  readonly links: readonly HexLink[];
   readonly ability: AbilityForm;
 }
 
