@@ -104,6 +104,9 @@ function timePhase(s: Scenario): { median: number; p95: number; outcomes: number
 
 /** Mythos-phase benchmark (goal: well under a 16 ms frame): a whole phase on the base board with a full cup. */
 export function arkhamMythosBench(): string[] {
+  // 8 players and 8 open gates is no state of the game (at 8 players the fifth gate awakens the
+  // Ancient One, MY-10.2; the core refuses it as ArkhamTooManyGates): the busiest reachable phases
+  // are the most monsters at 8 players and the most gates (7) at 1 player.
   const scenarios = [surgeScenario(8, 5), surgeScenario(1, 0)];
   return [
     "Arkham — one whole Mythos phase (steps 1–4, the moves of every outcome) on the base board, full cup (goal: well under 16 ms):",
