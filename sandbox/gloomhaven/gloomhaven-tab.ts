@@ -30,6 +30,7 @@ import { createHexBoard } from "./hex-board";
 import { decodeHexLink, encodeHexLink } from "./hex-link";
 import { hexLinkMessage } from "./hex-link-message";
 import { hexLegend } from "./legend";
+import { isLinked, keepStandingLinks, toggleLink } from "./link-edits";
 import { createOptionsPanel } from "./options-panel";
 import { answersOf, focusSight, sightTo, solveHex, viewpoint } from "./solve";
 import { createToolbar } from "./toolbar";
@@ -40,7 +41,7 @@ import { chosenOption, createTurnFooter } from "./turn-footer";
 export function mountHexTab(panel: HTMLElement): void {
   const fromUrl = readLocationState();
   const link = fromUrl["hex"] ? decodeHexLink(fromUrl["hex"], fromUrl["corpus"] === "1") : undefined;
-  let state: HexEditorState = link?.kind === "loaded" ? link.state : defaultState();
+  let state: HexEditorState = keepStandingLinks(link?.kind === "loaded" ? link.state : defaultState());
   let result: TurnResult | null = null;
   let chosen = 0;
   let picked: string | null = null;
@@ -51,9 +52,12 @@ export function mountHexTab(panel: HTMLElement): void {
   /** States before each accepted Move (the footer's Undo), newest last. */
   let moves: HexEditorState[] = [];
   let moved = false;
+  /** The notice asking for the Link hexes tool's second hex, while it is shown. */
+  let linkPrompt = "";
 
-  /** Replaces the state as one undoable edit. */
-  const edit = (next: HexEditorState, redrawAbility = true): void => {
+  /** Replaces the state as one undoable edit; links left without floor under an end are dropped with it. */
+  const edit = (edited: HexEditorState, redrawAbility = true): void => {
+    const next = keepStandingLinks(edited);
     if (next === state) return;
     history = recordEdit(history, typingFrom ?? state);
     typingFrom = null;
@@ -91,13 +95,34 @@ export function mountHexTab(panel: HTMLElement): void {
   const toolbar = createToolbar({
     ruleSet: (ruleSet) => edit({ ...state, ruleSet }),
     corpus: (corpus) => edit({ ...state, corpus }),
-    tool: () => board.clearSight(),
+    tool: () => {
+      board.clearSight();
+      board.cancelLink();
+    },
   });
   const board = createHexBoard({
     tool: toolbar.tool,
     apply: (target) => edit(applyTool(state, toolbar.tool(), target, toolbar.initiative())),
     move: (id, to) => edit(moveFigure(state, id, to)),
     walls: (edges, present) => edit(setThinWalls(state, edges, present)),
+    link: (a, b) => {
+      const removing = isLinked(state, a, b);
+      edit(toggleLink(state, a, b));
+      notice.textContent = t(removing ? "Hex.Link.Removed" : "Hex.Link.Added", {
+        a: `${a.q}, ${a.r}`,
+        b: `${b.q}, ${b.r}`,
+      });
+    },
+    linkPending: (from, refused) => {
+      // The prompt for the second hex goes when the pick is cancelled; a finished link says so itself.
+      if (!refused && !from) {
+        if (notice.textContent === linkPrompt) notice.textContent = "";
+        return;
+      }
+      notice.textContent =
+        from && !refused ? t("Hex.Link.PickSecond", { hex: `${from.q}, ${from.r}` }) : t("Hex.Link.NotFloor");
+      linkPrompt = notice.textContent;
+    },
     select: (id) => {
       picked = id;
       keepingFocus(inspector, () => renderInspector(inspector, state, picked, editFigure));
@@ -158,7 +183,7 @@ export function mountHexTab(panel: HTMLElement): void {
     redo: () => travel(redoEdit),
     clear: () => {
       picked = null;
-      edit({ ...state, scenario: emptyState().scenario });
+      edit({ ...state, scenario: emptyState().scenario, links: [] });
       notice.textContent = t("HexEdit.Cleared");
     },
   });
