@@ -109,8 +109,8 @@ export function mountHexTab(panel: HTMLElement): void {
       const removing = isLinked(state, a, b);
       edit(toggleLink(state, a, b));
       notice.textContent = t(removing ? "Hex.Link.Removed" : "Hex.Link.Added", {
-        a: `${a.q}, ${a.r}`,
-        b: `${b.q}, ${b.r}`,
+        a: `(${a.q}, ${a.r})`,
+        b: `(${b.q}, ${b.r})`,
       });
     },
     linkPending: (from, refused) => {
@@ -120,7 +120,9 @@ export function mountHexTab(panel: HTMLElement): void {
         return;
       }
       notice.textContent =
-        from && !refused ? t("Hex.Link.PickSecond", { hex: `${from.q}, ${from.r}` }) : t("Hex.Link.NotFloor");
+        from && !refused
+          ? t("Hex.Link.PickSecond", { hex: `(${from.q}, ${from.r})` })
+          : t("Hex.Link.NotFloor");
       linkPrompt = notice.textContent;
     },
     select: (id) => {

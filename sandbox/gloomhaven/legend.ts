@@ -77,11 +77,11 @@ function entries(): [string, SVGSVGElement][] {
     [
       "Link",
       swatch(
-        svg("line", { class: "hb-link-halo", x1: -10, y1: 6, x2: 10, y2: -6 }),
-        svg("line", { class: "hb-link-line", x1: -10, y1: 6, x2: 10, y2: -6 }),
+        svg("line", { class: "hx-key-link-halo", x1: -10, y1: 6, x2: 10, y2: -6 }),
+        svg("line", { class: "hx-key-link-line", x1: -10, y1: 6, x2: 10, y2: -6 }),
         svg(
           "g",
-          { class: "hb-link-badge", transform: "translate(5 5)" },
+          { class: "hx-key-link-badge", transform: "translate(5 5)" },
           svg("rect", { x: -7, y: -6, width: 14, height: 12, rx: 6 }),
           svg("text", { y: 1 }, "1"),
         ),

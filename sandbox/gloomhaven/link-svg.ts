@@ -13,7 +13,7 @@ const linkKey = ([a, b]: HexLink): string => [hexKey(a), hexKey(b)].sort().join(
 const hexLabel = (h: Hex): string => `(${h.q}, ${h.r})`;
 
 /** How far apart two badges on one hex sit (a hex in several pairs). */
-const BADGE_SPACING = 15;
+const BADGE_SPACING = 19;
 
 function linkTitle(link: HexLink, n: number): SVGElement {
   return svg("title", {}, t("Hex.Link.Title", { n, a: hexLabel(link[0]), b: hexLabel(link[1]) }));
@@ -48,7 +48,7 @@ export function drawLinkBadges(links: readonly HexLink[]): SVGElement {
       const slot = here.indexOf(link) - (here.length - 1) / 2;
       const c = screenCenter(end);
       const x = c.x + slot * BADGE_SPACING;
-      const y = c.y + HEX_SIZE * 0.62;
+      const y = c.y + HEX_SIZE * 0.6;
       return svg(
         "g",
         {
@@ -57,7 +57,7 @@ export function drawLinkBadges(links: readonly HexLink[]): SVGElement {
           "data-link": linkKey(link),
           transform: `translate(${fixed(x)} ${fixed(y)})`,
         },
-        svg("rect", { x: -7, y: -6, width: 14, height: 12, rx: 6 }),
+        svg("rect", { x: -9, y: -7, width: 18, height: 14, rx: 7 }),
         svg("text", { y: "1" }, String(index + 1)),
         linkTitle(link, index + 1),
       );
