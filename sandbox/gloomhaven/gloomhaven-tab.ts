@@ -196,7 +196,9 @@ export function mountHexTab(panel: HTMLElement): void {
       load: (next, info) => {
         loaded = info;
         toolbar.setRules(next.ruleSet, next.corpus);
+        const dropped = next.links.length - keepStandingLinks(next).links.length;
         edit(next);
+        if (dropped > 0) notice.textContent = t("Hex.Link.Dropped", { count: dropped });
       },
       message: (text, problem) => cases.showMessage(text, problem),
       urlCaseId: fromUrl["case"] ?? null,

@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emptyState } from "../../sandbox/gloomhaven/default-state";
-import { toggleTerrain, toggleVoid, toggleWallHex } from "../../sandbox/gloomhaven/editor-state";
+import { isFloor, toggleTerrain, toggleVoid, toggleWallHex } from "../../sandbox/gloomhaven/editor-state";
 import {
   isLinked,
   keepStandingLinks,
@@ -9,7 +10,7 @@ import {
   toggleLink,
   unlinkHex,
 } from "../../sandbox/gloomhaven/link-edits";
-import { applyTool } from "../../sandbox/gloomhaven/tools";
+import { applyTool, HEX_TOOLS } from "../../sandbox/gloomhaven/tools";
 import { cell, editorState } from "./builders";
 
 const a = cell(4, 1);
@@ -83,6 +84,45 @@ describe("LH-1: links stay on the floor when other tools change the board", () =
   it("gives the same state back when every pair stands (no edit to undo)", () => {
     const state = toggleTerrain(linked(), a, "difficult");
     expect(keepStandingLinks(state)).toBe(state);
+  });
+});
+
+describe("LH-1: links stay consistent under any edits", () => {
+  const cellArb = fc
+    .record({ column: fc.integer({ min: 0, max: 15 }), row: fc.integer({ min: 0, max: 6 }) })
+    .map(({ column, row }) => cell(column, row));
+  const editArb = fc.record({
+    tool: fc.constantFrom(...HEX_TOOLS),
+    at: cellArb,
+    other: cellArb,
+    edge: fc.constantFrom(0, 1, 2, 3, 4, 5) as fc.Arbitrary<0 | 1 | 2 | 3 | 4 | 5>,
+  });
+
+  it("every pair has floor under both ends, two different hexes, and is listed once", () => {
+    fc.assert(
+      fc.property(fc.array(editArb, { maxLength: 20 }), (edits) => {
+        const state = edits.reduce(
+          (s, e) =>
+            keepStandingLinks(
+              e.tool === "link"
+                ? toggleLink(s, e.at, e.other)
+                : applyTool(s, e.tool, { hex: e.at, edge: e.edge }, 20),
+            ),
+          toggleLink(linked(), b, c),
+        );
+        for (const [p, q] of state.links) {
+          expect(isFloor(state, p) && isFloor(state, q)).toBe(true);
+          expect(p).not.toEqual(q);
+        }
+        const keys = state.links.map(([p, q]) =>
+          [p, q]
+            .map((h) => `${h.q},${h.r}`)
+            .sort()
+            .join("|"),
+        );
+        expect(new Set(keys).size).toBe(keys.length);
+      }),
+    );
   });
 });
 
