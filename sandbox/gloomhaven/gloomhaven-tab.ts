@@ -31,6 +31,7 @@ import { decodeHexLink, encodeHexLink } from "./hex-link";
 import { hexLinkMessage } from "./hex-link-message";
 import { hexLegend } from "./legend";
 import { isLinked, keepStandingLinks, toggleLink } from "./link-edits";
+import { linkNotice } from "./link-notice";
 import { createOptionsPanel } from "./options-panel";
 import { answersOf, focusSight, sightTo, solveHex, viewpoint } from "./solve";
 import { createToolbar } from "./toolbar";
@@ -52,8 +53,6 @@ export function mountHexTab(panel: HTMLElement): void {
   /** States before each accepted Move (the footer's Undo), newest last. */
   let moves: HexEditorState[] = [];
   let moved = false;
-  /** The notice asking for the Link hexes tool's second hex, while it is shown. */
-  let linkPrompt = "";
 
   /** Replaces the state as one undoable edit; links left without floor under an end are dropped with it. */
   const edit = (edited: HexEditorState, redrawAbility = true): void => {
@@ -106,25 +105,11 @@ export function mountHexTab(panel: HTMLElement): void {
     move: (id, to) => edit(moveFigure(state, id, to)),
     walls: (edges, present) => edit(setThinWalls(state, edges, present)),
     link: (a, b) => {
-      const removing = isLinked(state, a, b);
+      const removed = isLinked(state, a, b);
       edit(toggleLink(state, a, b));
-      notice.textContent = t(removing ? "Hex.Link.Removed" : "Hex.Link.Added", {
-        a: `(${a.q}, ${a.r})`,
-        b: `(${b.q}, ${b.r})`,
-      });
+      linkNotes.linked(a, b, removed);
     },
-    linkPending: (from, refused) => {
-      // The prompt for the second hex goes when the pick is cancelled; a finished link says so itself.
-      if (!refused && !from) {
-        if (notice.textContent === linkPrompt) notice.textContent = "";
-        return;
-      }
-      notice.textContent =
-        from && !refused
-          ? t("Hex.Link.PickSecond", { hex: `(${from.q}, ${from.r})` })
-          : t("Hex.Link.NotFloor");
-      linkPrompt = notice.textContent;
-    },
+    linkPending: (from, refused) => linkNotes.pending(from, refused),
     select: (id) => {
       picked = id;
       keepingFocus(inspector, () => renderInspector(inspector, state, picked, editFigure));
@@ -159,6 +144,7 @@ export function mountHexTab(panel: HTMLElement): void {
   const inspector = html("div", { class: "hx-inspector", "aria-live": "polite" });
   const status = html("p", { class: "hx-status", role: "status" });
   const notice = html("p", { class: "hx-notice", role: "status" }, link ? hexLinkMessage(link) : "");
+  const linkNotes = linkNotice(notice);
   const movedNote = html("p", { class: "hx-moved", hidden: true }, t("HexEdit.MovedNote"));
   const footer = createTurnFooter({
     move: () => {
@@ -198,7 +184,7 @@ export function mountHexTab(panel: HTMLElement): void {
         toolbar.setRules(next.ruleSet, next.corpus);
         const dropped = next.links.length - keepStandingLinks(next).links.length;
         edit(next);
-        if (dropped > 0) notice.textContent = t("Hex.Link.Dropped", { count: dropped });
+        linkNotes.dropped(dropped);
       },
       message: (text, problem) => cases.showMessage(text, problem),
       urlCaseId: fromUrl["case"] ?? null,
