@@ -1,10 +1,12 @@
 // Pointer and keyboard input on the hex board. Clicks (or Enter on the keyboard cursor) apply the
-// current tool; figures are dragged with the pointer, or picked up and dropped with the keyboard.
+// current tool; figures are dragged with the pointer, or picked up and dropped with the keyboard;
+// the Link hexes tool takes two picks (link-edits.ts).
 import { hexCorner, hexKey, sameHex, type Direction, type Hex, type Point } from "../../src/core/hex";
 import { fixed } from "../ui";
 import { edgeAtPoint, edgeHexes, fromScreen, hexAtPoint, toScreen, type Frame } from "./board-layout";
 import { moveCursor } from "./cursor";
 import { figureAt, hasThinWall, type HexEditorState } from "./editor-state";
+import { pickLinkHex } from "./link-edits";
 import type { HexTool, ToolTarget } from "./tools";
 
 /** What the board reports to the tab. */
@@ -18,6 +20,10 @@ export interface HexBoardCallbacks {
   readonly walls: (edges: readonly WallEdge[], present: boolean) => void;
   /** Shows the edges of a wall stroke while it is drawn (an empty list clears it). */
   readonly previewWalls: (edges: readonly WallEdge[], present: boolean) => void;
+  /** The Link hexes tool picked its second hex: link the pair, or unlink it when linked. */
+  readonly link: (a: Hex, b: Hex) => void;
+  /** The Link hexes tool's waiting first hex changed (null: none); `refused` when a pick was not a floor hex. */
+  readonly linkPending: (from: Hex | null, refused: boolean) => void;
 }
 
 /** An edge between two neighbouring hexes. */
@@ -47,11 +53,37 @@ export interface BoardInput {
   /** The figure picked up with the keyboard (Move tool), until it is dropped. */
   carrying: string | null;
   hovered: Hex | null;
+  /** The Link hexes tool's first hex, waiting for its pair. */
+  linkFrom: Hex | null;
 }
 
 /** A fresh input state. */
 export function createBoardInput(): BoardInput {
-  return { state: undefined, frame: undefined, cursor: undefined, edge: 0, carrying: null, hovered: null };
+  return {
+    state: undefined,
+    frame: undefined,
+    cursor: undefined,
+    edge: 0,
+    carrying: null,
+    hovered: null,
+    linkFrom: null,
+  };
+}
+
+/** A pick of the Link hexes tool at a hex: the first waits, the second links (or unlinks) the pair. */
+function pickLink(input: BoardInput, callbacks: HexBoardCallbacks, at: Hex): void {
+  if (!input.state) return;
+  const pick = pickLinkHex(input.state, input.linkFrom, at);
+  input.linkFrom = pick.pending;
+  if (pick.pair) callbacks.link(pick.pair[0], pick.pair[1]);
+  callbacks.linkPending(pick.pending, pick.refused !== undefined);
+}
+
+/** Drops the Link hexes tool's waiting hex (Escape, another tool). */
+export function cancelLink(input: BoardInput, callbacks: HexBoardCallbacks): void {
+  if (!input.linkFrom) return;
+  input.linkFrom = null;
+  callbacks.linkPending(null, false);
 }
 
 function setHover(input: BoardInput, callbacks: HexBoardCallbacks, at: Hex | null): void {
@@ -128,11 +160,15 @@ export function wirePointer(
     if (walls) callbacks.previewWalls([], walls.present);
     if (current?.moved) callbacks.move(current.figureId, at);
     else if (callbacks.tool() === "move") callbacks.select(current?.figureId ?? null);
+    else if (callbacks.tool() === "link") pickLink(input, callbacks, at);
     else callbacks.apply({ hex: at, edge: edgeAtPoint(at, p) });
   });
 }
 
-/** Wires the keyboard cursor: arrows move it, Enter/Space applies the tool (or picks up / drops), R turns the edge, Esc cancels. */
+/**
+ * Wires the keyboard cursor: arrows move it, Enter/Space applies the tool (or picks up / drops, or
+ * picks a hex to link), R turns the edge, Esc cancels a pick-up or a half-made link.
+ */
 export function wireKeyboard(
   element: SVGSVGElement,
   input: BoardInput,
@@ -159,7 +195,8 @@ export function wireKeyboard(
       input.edge = ((input.edge + (event.shiftKey ? 5 : 1)) % 6) as Direction;
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
-      if (callbacks.tool() !== "move") callbacks.apply({ hex: cursor, edge: input.edge });
+      if (callbacks.tool() === "link") pickLink(input, callbacks, cursor);
+      else if (callbacks.tool() !== "move") callbacks.apply({ hex: cursor, edge: input.edge });
       else if (input.carrying) {
         callbacks.move(input.carrying, cursor);
         input.carrying = null;
@@ -169,6 +206,7 @@ export function wireKeyboard(
       }
     } else if (event.key === "Escape") {
       input.carrying = null;
+      cancelLink(input, callbacks);
     } else return;
     redrawCursor();
   });

@@ -1,4 +1,5 @@
-// Draws the editable hex board in SVG: cells (floor, wall, void), terrain, thin walls and figures.
+// Draws the editable hex board in SVG: cells (floor, wall, void), terrain, thin walls, the links'
+// connectors (link-svg.ts) and figures.
 import { hexKey, sameHex, type Hex } from "../../src/core/hex";
 import type { Figure } from "../../src/core/gloomhaven";
 import { fixed, svg } from "../ui";
@@ -7,6 +8,7 @@ import { HEX_SIZE, frameHexes, hexPoints, screenCenter, screenCorner, type Frame
 import type { HexEditorState } from "./editor-state";
 import { figureName } from "./figure-names";
 import { terrainIcon } from "./legend";
+import { drawLinks } from "./link-svg";
 import { directionTo } from "../../src/core/hex";
 
 /** What a frame cell is: playable floor, solid wall hex, or void (off the map). */
@@ -79,7 +81,7 @@ function drawFigure(state: HexEditorState, figure: Figure): SVGElement {
   );
 }
 
-/** The board layers below the answer overlay: cells, terrain and thin walls. */
+/** The board layers below the answer overlay: cells, terrain, thin walls and the links' connectors. */
 export function drawBoard(state: HexEditorState, frame: Frame): SVGElement {
   const walls = state.scenario.board.thinWalls.map(([a, b]) => drawThinWall(a, b));
   return svg(
@@ -87,6 +89,7 @@ export function drawBoard(state: HexEditorState, frame: Frame): SVGElement {
     { class: "hb-board" },
     svg("g", { class: "hb-cells" }, ...frameHexes(frame).map((h) => drawCell(state, h))),
     svg("g", { class: "hb-thin-walls" }, ...walls),
+    drawLinks(state.links),
   );
 }
 

@@ -30,6 +30,8 @@ import { createHexBoard } from "./hex-board";
 import { decodeHexLink, encodeHexLink } from "./hex-link";
 import { hexLinkMessage } from "./hex-link-message";
 import { hexLegend } from "./legend";
+import { isLinked, keepStandingLinks, toggleLink } from "./link-edits";
+import { linkNotice } from "./link-notice";
 import { createOptionsPanel } from "./options-panel";
 import { answersOf, focusSight, sightTo, solveHex, viewpoint } from "./solve";
 import { createToolbar } from "./toolbar";
@@ -40,7 +42,7 @@ import { chosenOption, createTurnFooter } from "./turn-footer";
 export function mountHexTab(panel: HTMLElement): void {
   const fromUrl = readLocationState();
   const link = fromUrl["hex"] ? decodeHexLink(fromUrl["hex"], fromUrl["corpus"] === "1") : undefined;
-  let state: HexEditorState = link?.kind === "loaded" ? link.state : defaultState();
+  let state: HexEditorState = keepStandingLinks(link?.kind === "loaded" ? link.state : defaultState());
   let result: TurnResult | null = null;
   let chosen = 0;
   let picked: string | null = null;
@@ -52,8 +54,9 @@ export function mountHexTab(panel: HTMLElement): void {
   let moves: HexEditorState[] = [];
   let moved = false;
 
-  /** Replaces the state as one undoable edit. */
-  const edit = (next: HexEditorState, redrawAbility = true): void => {
+  /** Replaces the state as one undoable edit; links left without floor under an end are dropped with it. */
+  const edit = (edited: HexEditorState, redrawAbility = true): void => {
+    const next = keepStandingLinks(edited);
     if (next === state) return;
     history = recordEdit(history, typingFrom ?? state);
     typingFrom = null;
@@ -91,13 +94,22 @@ export function mountHexTab(panel: HTMLElement): void {
   const toolbar = createToolbar({
     ruleSet: (ruleSet) => edit({ ...state, ruleSet }),
     corpus: (corpus) => edit({ ...state, corpus }),
-    tool: () => board.clearSight(),
+    tool: () => {
+      board.clearSight();
+      board.cancelLink();
+    },
   });
   const board = createHexBoard({
     tool: toolbar.tool,
     apply: (target) => edit(applyTool(state, toolbar.tool(), target, toolbar.initiative())),
     move: (id, to) => edit(moveFigure(state, id, to)),
     walls: (edges, present) => edit(setThinWalls(state, edges, present)),
+    link: (a, b) => {
+      const removed = isLinked(state, a, b);
+      edit(toggleLink(state, a, b));
+      linkNotes.linked(a, b, removed);
+    },
+    linkPending: (from, refused) => linkNotes.pending(from, refused),
     select: (id) => {
       picked = id;
       keepingFocus(inspector, () => renderInspector(inspector, state, picked, editFigure));
@@ -132,6 +144,7 @@ export function mountHexTab(panel: HTMLElement): void {
   const inspector = html("div", { class: "hx-inspector", "aria-live": "polite" });
   const status = html("p", { class: "hx-status", role: "status" });
   const notice = html("p", { class: "hx-notice", role: "status" }, link ? hexLinkMessage(link) : "");
+  const linkNotes = linkNotice(notice);
   const movedNote = html("p", { class: "hx-moved", hidden: true }, t("HexEdit.MovedNote"));
   const footer = createTurnFooter({
     move: () => {
@@ -158,7 +171,7 @@ export function mountHexTab(panel: HTMLElement): void {
     redo: () => travel(redoEdit),
     clear: () => {
       picked = null;
-      edit({ ...state, scenario: emptyState().scenario });
+      edit({ ...state, scenario: emptyState().scenario, links: [] });
       notice.textContent = t("HexEdit.Cleared");
     },
   });
@@ -169,7 +182,9 @@ export function mountHexTab(panel: HTMLElement): void {
       load: (next, info) => {
         loaded = info;
         toolbar.setRules(next.ruleSet, next.corpus);
+        const dropped = next.links.length - keepStandingLinks(next).links.length;
         edit(next);
+        linkNotes.dropped(dropped);
       },
       message: (text, problem) => cases.showMessage(text, problem),
       urlCaseId: fromUrl["case"] ?? null,

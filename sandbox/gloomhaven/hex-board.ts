@@ -1,5 +1,5 @@
-// The interactive hex board: the SVG drawing (board, answer, figures, sight line, keyboard cursor)
-// with its pointer and keyboard input (board-input.ts).
+// The interactive hex board: the SVG drawing (board, answer, figures, link badges, sight line,
+// keyboard cursor) with its pointer and keyboard input (board-input.ts).
 import { hexKey, type Hex, type Point } from "../../src/core/hex";
 import type { TurnResult } from "../../src/core/gloomhaven";
 import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
@@ -7,6 +7,7 @@ import { fixed, svg } from "../ui";
 import { t } from "../ui";
 import { drawAnswer, drawAreaOver, drawExpected } from "./answer-svg";
 import {
+  cancelLink,
   createBoardInput,
   wireKeyboard,
   wirePointer,
@@ -16,9 +17,10 @@ import {
 import { drawBoard, drawFigures } from "./board-svg";
 import { frameOf, frameViewBox, hexPoints, screenCenter, screenCorner, toScreen } from "./board-layout";
 import { directionTo } from "../../src/core/hex";
-import type { HexEditorState } from "./editor-state";
+import { isFloor, type HexEditorState } from "./editor-state";
 import { namesOf } from "./figure-names";
 import { hatchPattern } from "./legend";
+import { drawLinkBadges, drawLinkPending } from "./link-svg";
 
 export type { HexBoardCallbacks, WallEdge } from "./board-input";
 
@@ -50,6 +52,8 @@ export interface HexBoard {
   readonly highlight: (answer: BoardHighlight | null) => void;
   /** Draws the edges of a wall stroke being drawn. */
   readonly previewWalls: (edges: readonly WallEdge[], present: boolean) => void;
+  /** Drops the Link hexes tool's waiting first hex (another tool was chosen). */
+  readonly cancelLink: () => void;
 }
 
 /** The line of the edge between two neighbouring hexes. */
@@ -67,6 +71,10 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
   const callbacks: HexBoardCallbacks = {
     ...given,
     previewWalls: (edges, present) => board.previewWalls(edges, present),
+    linkPending: (from, refused) => {
+      layers.linkPending.replaceChildren(drawLinkPending(from));
+      given.linkPending(from, refused);
+    },
   };
   const element = svg("svg", {
     class: "hb-svg",
@@ -79,6 +87,8 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
     board: svg("g"),
     answer: svg("g"),
     figures: svg("g"),
+    linkBadges: svg("g"),
+    linkPending: svg("g"),
     areaOver: svg("g"),
     focusSight: svg("g", { class: "hb-focus-sight" }),
     highlight: svg("g", { class: "hb-highlight-layer" }),
@@ -92,6 +102,8 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
     layers.answer,
     layers.highlight,
     layers.figures,
+    layers.linkBadges,
+    layers.linkPending,
     layers.areaOver,
     layers.focusSight,
     layers.sight,
@@ -130,6 +142,10 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
         drawExpected(expected),
       );
       layers.figures.replaceChildren(drawFigures(next));
+      layers.linkBadges.replaceChildren(drawLinkBadges(next.links));
+      // Undo or another edit can take the waiting hex off the floor: the half-made link is dropped.
+      if (input.linkFrom && !isFloor(next, input.linkFrom)) cancelLink(input, callbacks);
+      layers.linkPending.replaceChildren(drawLinkPending(input.linkFrom));
       layers.areaOver.replaceChildren(drawAreaOver(next.scenario, result, chosen));
       drawCursor();
     },
@@ -162,6 +178,9 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
           svg("polygon", { class: "hb-highlight-target", points: hexPoints(h, 5) }),
         ),
       );
+    },
+    cancelLink() {
+      cancelLink(input, callbacks);
     },
     previewWalls(edges, present) {
       layers.preview.replaceChildren(

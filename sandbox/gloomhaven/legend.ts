@@ -74,6 +74,19 @@ function entries(): [string, SVGSVGElement][] {
       "Expected",
       swatch(svg("g", { class: "hx-key-expected" }, svg("path", { d: "M0 -6 L6 0 L0 6 L-6 0 Z" }))),
     ],
+    [
+      "Link",
+      swatch(
+        svg("line", { class: "hx-key-link-halo", x1: -10, y1: 6, x2: 10, y2: -6 }),
+        svg("line", { class: "hx-key-link-line", x1: -10, y1: 6, x2: 10, y2: -6 }),
+        svg(
+          "g",
+          { class: "hx-key-link-badge", transform: "translate(5 5)" },
+          svg("rect", { x: -7, y: -6, width: 14, height: 12, rx: 6 }),
+          svg("text", { y: 1 }, "1"),
+        ),
+      ),
+    ],
     ["Trap", swatch(terrainIcon("trap", 0, 0, 1.4))],
     ["Hazardous", swatch(terrainIcon("hazardous", 0, 0, 1.4))],
     ["Icy", swatch(terrainIcon("icy", 0, 0, 1.4))],

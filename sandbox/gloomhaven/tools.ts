@@ -1,9 +1,9 @@
-// The board editing tools: what a click (or Enter on the keyboard cursor) does with each tool.
+// The board editing tools: what a click (or Enter on the keyboard cursor) does with each tool. The
+// Move and Link hexes tools pick hexes in two steps, which the board's input handles (board-input.ts).
 import type { Direction, Hex } from "../../src/core/hex";
 import { TERRAIN_KINDS, type TerrainKind } from "../../src/core/gloomhaven";
 import { edgeHexes } from "./board-layout";
 import {
-  eraseHex,
   placeCharacter,
   placeMonster,
   toggleTerrain,
@@ -12,6 +12,7 @@ import {
   toggleWallHex,
   type HexEditorState,
 } from "./editor-state";
+import { eraseWithLinks } from "./link-edits";
 
 /** Every tool of the Hex tab's toolbar, in toolbar order. */
 export const HEX_TOOLS = [
@@ -23,6 +24,7 @@ export const HEX_TOOLS = [
   "wall-hex",
   "thin-wall",
   "void",
+  "link",
   "erase",
 ] as const;
 export type HexTool = (typeof HEX_TOOLS)[number];
@@ -35,7 +37,7 @@ export interface ToolTarget {
 
 const isTerrain = (tool: HexTool): tool is TerrainKind => (TERRAIN_KINDS as readonly string[]).includes(tool);
 
-/** Applies a tool at a target; `initiative` is used by the character tool. The move tool edits nothing. */
+/** Applies a tool at a target; `initiative` is used by the character tool. The Move and Link tools edit nothing here. */
 export function applyTool(
   state: HexEditorState,
   tool: HexTool,
@@ -46,6 +48,7 @@ export function applyTool(
   if (isTerrain(tool)) return toggleTerrain(state, hex, tool);
   switch (tool) {
     case "move":
+    case "link":
       return state;
     case "character":
       return placeCharacter(state, hex, initiative);
@@ -62,6 +65,6 @@ export function applyTool(
     case "void":
       return toggleVoid(state, hex);
     case "erase":
-      return eraseHex(state, hex, edgeHexes(hex, target.edge)[1]);
+      return eraseWithLinks(state, hex, edgeHexes(hex, target.edge)[1]);
   }
 }

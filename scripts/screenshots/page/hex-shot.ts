@@ -81,6 +81,8 @@ export function mountHexShot(raw: unknown): HTMLElement {
     select: ignore,
     hover: ignore,
     walls: ignore,
+    link: ignore,
+    linkPending: ignore,
   });
   board.render(state, result, 0, null);
   const option = result.kind === "act" ? result.options[0] : undefined;

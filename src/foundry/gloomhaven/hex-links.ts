@@ -3,7 +3,7 @@
 // a pair stays on its hexes whatever layout the reader detects (grid-layout.ts converts them) and
 // survives a change of the scene's padding. docs/linked-hexes.md describes the design.
 import { z } from "zod";
-import type { HexLink } from "../../core/gloomhaven/sequence";
+import { samePair, togglePair, type HexLink } from "../../core/gloomhaven/sequence";
 import { hexKey } from "../../core/hex";
 import { message, type Message } from "../../view/gloomhaven";
 import type { HexGridIndex } from "./grid-layout";
@@ -30,7 +30,7 @@ const sameOffset = (p: GridOffset, q: GridOffset): boolean => p.i === q.i && p.j
 
 /** Whether two stored pairs join the same two hexes (in either order). */
 export function sameLink(x: StoredLink, y: StoredLink): boolean {
-  return (sameOffset(x.a, y.a) && sameOffset(x.b, y.b)) || (sameOffset(x.a, y.b) && sameOffset(x.b, y.a));
+  return samePair([x.a, x.b], [y.a, y.b], sameOffset);
 }
 
 /**
@@ -93,7 +93,5 @@ export function storedLinks(flag: unknown): StoredLink[] {
 
 /** The list after the GM clicks two hexes: the pair added, or removed when it was already there (a toggle). */
 export function toggleLink(current: readonly StoredLink[], pair: StoredLink): StoredLink[] {
-  return current.some((s) => sameLink(s, pair))
-    ? current.filter((s) => !sameLink(s, pair))
-    : [...current, pair];
+  return togglePair(current, pair, sameLink);
 }

@@ -5,3 +5,4 @@ export { sequenceAnswers } from "./answers";
 export { sequenceOfAction } from "./from-action";
 export type * from "./abilities";
 export type * from "./steps";
+export { samePair, sameLink, standingLinks, togglePair } from "./link-pairs";
