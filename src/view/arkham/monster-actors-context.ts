@@ -40,6 +40,11 @@ export interface MonsterActorRow {
   readonly name: string;
   /** Markers of the type in the scene's cup, shown in words; "" outside the cup group. */
   readonly countText: string;
+  /**
+   * The picker's options as rendered: the plain token and the current choice (the assigned actor,
+   * or the missing one). The window adds the world's actors (`actors`) when the GM opens a picker,
+   * so that ~70 pickers do not each carry every actor.
+   */
   readonly choices: readonly Choice[];
   readonly missing: boolean;
   /** Lower-case name and type id, matched by the window's filter without a re-render. */
@@ -55,6 +60,8 @@ export interface MonsterActorGroup {
 /** The Monster types section of the Pieces window (templates/arkham/pieces.hbs). */
 export interface MonsterActorsContext {
   readonly groups: readonly MonsterActorGroup[];
+  /** The world's actors by name, once for every picker. */
+  readonly actors: readonly { readonly value: string; readonly label: string }[];
   /** "n of m monster types have an actor", with the missing ones named when there are any. */
   readonly summary: string;
   readonly anyMissing: boolean;
@@ -69,7 +76,7 @@ export interface MonsterActorsContext {
  */
 export function buildMonsterActorsContext(input: MonsterActorsInput, i18n: Localizer): MonsterActorsContext {
   const actors = [...input.actors].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  const known = new Set(actors.map((a) => a.id));
+  const names = new Map(actors.map((a) => [a.id, a.name]));
   const presets = new Map(input.typeGroups.flatMap((g) => g.types.map((t) => [t.id, g.set] as const)));
   const listed = new Set<string>();
   let missingCount = 0;
@@ -77,14 +84,21 @@ export function buildMonsterActorsContext(input: MonsterActorsInput, i18n: Local
   const row = (typeId: string, name: string, countText: string): MonsterActorRow => {
     listed.add(typeId);
     const actorId = input.assigned.get(typeId);
-    const missing = actorId !== undefined && !known.has(actorId);
+    const missing = actorId !== undefined && !names.has(actorId);
     if (missing) missingCount++;
+    const current =
+      actorId === undefined
+        ? []
+        : [
+            {
+              value: actorId,
+              label: names.get(actorId) ?? i18n.format(`${K}.Missing`, { id: actorId }),
+              selected: true,
+            },
+          ];
     const choices: Choice[] = [
       { value: "", label: i18n.localize(`${K}.Plain`), selected: actorId === undefined },
-      ...(missing
-        ? [{ value: actorId, label: i18n.format(`${K}.Missing`, { id: actorId }), selected: true }]
-        : []),
-      ...actors.map((a) => ({ value: a.id, label: a.name, selected: a.id === actorId })),
+      ...current,
     ];
     return { typeId, name, countText, choices, missing, search: `${name} ${typeId}`.toLowerCase() };
   };
@@ -122,5 +136,11 @@ export function buildMonsterActorsContext(input: MonsterActorsInput, i18n: Local
     total,
     missing: missingCount,
   });
-  return { groups, summary, anyMissing: missingCount > 0, hasActors: actors.length > 0 };
+  return {
+    groups,
+    actors: actors.map((a) => ({ value: a.id, label: a.name })),
+    summary,
+    anyMissing: missingCount > 0,
+    hasActors: actors.length > 0,
+  };
 }

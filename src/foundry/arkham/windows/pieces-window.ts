@@ -21,6 +21,19 @@ function filterTypeRows(root: HTMLElement, text: string): void {
 }
 
 /**
+ * Gives a monster type's picker every world actor from the window's one list, the first time the GM
+ * opens it; the options it was rendered with (plain token, the current choice) stay.
+ */
+function fillActorOptions(root: HTMLElement, select: HTMLSelectElement): void {
+  if (select.dataset["filled"] === "true") return;
+  select.dataset["filled"] = "true";
+  const list = root.querySelector<HTMLTemplateElement>("template.ma-actor-options");
+  const present = new Set([...select.options].map((o) => o.value));
+  for (const option of list?.content.querySelectorAll("option") ?? [])
+    if (!present.has(option.value)) select.append(option.cloneNode(true));
+}
+
+/**
  * The Arkham pieces window: each token's role, area, monster type or Sneak, editable; and each
  * monster type's actor (a select, or an actor dropped from the sidebar onto the type's row).
  */
@@ -74,9 +87,19 @@ export class PiecesWindow extends HandlebarsApplicationMixin(ApplicationV2)<Piec
       filter.addEventListener("input", () => {
         this.#filter = filter.value;
         filterTypeRows(this.element, this.#filter);
+        for (const select of this.element.querySelectorAll<HTMLSelectElement>(
+          'select[data-edit="monster-actor"]',
+        ))
+          for (const opening of ["pointerdown", "focus"])
+            select.addEventListener(opening, () => fillActorOptions(this.element, select));
       });
     }
     filterTypeRows(this.element, this.#filter);
+    for (const select of this.element.querySelectorAll<HTMLSelectElement>(
+      'select[data-edit="monster-actor"]',
+    ))
+      for (const opening of ["pointerdown", "focus"])
+        select.addEventListener(opening, () => fillActorOptions(this.element, select));
     for (const row of this.element.querySelectorAll<HTMLElement>("tr[data-monster-type]")) {
       row.addEventListener("dragover", (event) => event.preventDefault());
       row.addEventListener("drop", (event) => {
