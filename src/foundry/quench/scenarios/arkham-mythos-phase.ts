@@ -3,7 +3,7 @@
 // draw is the same whatever Foundry's random source gives. The Zombie type has an actor. Draw,
 // Accept (the Zombie's token from the actor's prototype in the Woods, the gate, the doom token, the
 // card discarded, a chat card), then Undo puts the tokens and flags back exactly.
-import { newGameState } from "../../arkham/game-state/new-game";
+import { newGameState } from "../../arkham";
 import type { Assert, Scenario } from "../scenario";
 import type { TokenEntry, WorldDriver } from "../world-driver";
 import { arkhamBoard } from "./arkham-board";
@@ -60,12 +60,17 @@ export const mythosPhase: Scenario = {
     assert.deepEqual(world.tokens(sceneId), before.tokens, "nothing is created before Accept");
 
     world.press(MYTHOS_WINDOW, "acceptPhase");
-    const created = await world.until("the drawn Zombie's token created", () => {
+    // Accept writes tokens and flags one after the other: wait for the last of them, the card discarded.
+    const created = await world.until("the drawn Zombie's token created and the phase written", () => {
       const known = new Set(before.tokens.map((t) => t.id));
       const added = world.tokens(sceneId).filter((t) => !known.has(t.id));
-      return added.length > 0 ? added : null;
+      return added.length > 0 && gameState(world, sceneId)?.mythosDiscard.includes(CARD) ? added : null;
     });
     assert.equal(created.length, 1, "one monster comes through the gate (3 players)");
+    // The window renders once the whole phase is written: from then on it offers Undo last phase.
+    await world.until("the Mythos window offers Undo last phase", () =>
+      world.windows().find((w) => w.id === MYTHOS_WINDOW && w.actions.includes("undoPhase")),
+    );
     const zombie = created[0] as TokenEntry;
     assert.deepEqual(
       { name: zombie.name, actorId: zombie.actorId, img: zombie.img },
@@ -87,12 +92,15 @@ export const mythosPhase: Scenario = {
     assert.deepEqual(state?.mythosDeck, [], "the deck is drawn from");
     await world.until("the phase's chat card", () => world.chatMessages().find((m) => m.text.includes(CARD)));
 
-    await world.until("the Mythos window offers Undo last phase", () =>
-      world.windows().find((w) => w.id === MYTHOS_WINDOW && w.actions.includes("undoPhase")),
-    );
     world.press(MYTHOS_WINDOW, "undoPhase");
-    await world.until("the Zombie's token removed", () =>
-      world.tokens(sceneId).every((t) => t.id !== zombie.id),
+    await world.until(
+      "the Zombie's token removed and the card back in the deck",
+      () =>
+        world.tokens(sceneId).every((t) => t.id !== zombie.id) &&
+        gameState(world, sceneId)?.mythosDeck.includes(CARD),
+    );
+    await world.until("the Mythos window done undoing (no phase left to undo)", () =>
+      world.windows().find((w) => w.id === MYTHOS_WINDOW && !w.actions.includes("undoPhase")),
     );
     assert.deepEqual(world.tokens(sceneId), before.tokens, "Undo leaves the tokens as they were");
     assert.deepEqual(world.moduleFlags(sceneId), before.flags, "Undo restores every module flag");
