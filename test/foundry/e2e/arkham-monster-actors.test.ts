@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MODULE_ID } from "../../../src/foundry/constants";
 import { FakeActor, type FakeCollection, type FakeScene, type FakeToken } from "../runtime/documents";
 import type { FakeApplicationV2 } from "../runtime/application";
-import { bootModule, settle, type FakeFoundry } from "../runtime/install";
+import { bootModule, settle, startWorld, type FakeFoundry } from "../runtime/install";
 import { arkhamGameScene } from "./arkham-game-scene";
+import { TWO_GMS_AND_A_PLAYER } from "./hex-scene";
 
 const PIECES_WINDOW = "monster-autopilot-arkham-pieces";
 const TYPE = "base/zombie";
@@ -192,5 +193,30 @@ describe("a monster type's actor, chosen in Arkham pieces", () => {
       expect.objectContaining({ message: "the server refused the setting" }),
     );
     consoleError.mockRestore();
+  });
+});
+
+describe("a monster type's actor with several GMs", () => {
+  it("chosen by one GM shows in another GM's open Pieces window", async () => {
+    const world = await startWorld(TWO_GMS_AND_A_PLAYER);
+    const scene = await arkhamGameScene();
+    world.scenes.set(scene.id, scene);
+    const actor = new FakeActor("a-zombie-art", "Zombie (art)");
+    world.actors.set(actor.id, actor);
+    const open = async (client: FakeFoundry) => {
+      client.act(() => client.view(scene));
+      await client.act(() => client.controls.render());
+      client.act(() => client.controls.click("ma-arkham-pieces"));
+      await settle();
+      const pieces = client.instances.get(PIECES_WINDOW);
+      if (pieces === undefined) throw new Error(`no Pieces window on ${client.user.id}`);
+      return pieces;
+    };
+    const [a, b] = [world.client("gm-a"), world.client("gm-b")];
+    const mine = await open(a);
+    const theirs = await open(b);
+    await a.act(() => choose(actorSelect(mine), actor.id));
+    await settle();
+    expect(actorSelect(theirs).value).toBe(actor.id);
   });
 });
