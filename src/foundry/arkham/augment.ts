@@ -46,6 +46,8 @@ declare module "fvtt-types/configuration" {
     interface HookConfig {
       /** Fired on every client when the Arkham phase tracker changes round or phase. */
       "monster-autopilot.phaseChange": (change: PhaseChangeHookArgument) => void;
+      /** Fired on every client when a monster type's actor (Arkham pieces) changed. */
+      "monster-autopilot.monsterActorsChange": () => void;
       /** v13 scene controls (fvtt-types 13.345 leaves this hook out): controls by name, tools by name. */
       getSceneControlButtons: (
         controls: Record<string, foundry.applications.ui.SceneControls.Control>,

@@ -148,6 +148,17 @@ export function registerArkhamWindows(tracker: PhaseTracker): ArkhamGm {
   });
   for (const hook of ["createRegion", "updateRegion", "deleteRegion", "updateScene"] as const)
     Hooks.on(hook, onBoardChange);
+  // The monster types' actor pickers list the world's actors and the stored assignment.
+  for (const hook of [
+    `${MODULE_ID}.monsterActorsChange`,
+    "createActor",
+    "updateActor",
+    "deleteActor",
+  ] as const)
+    Hooks.on(
+      hook,
+      guarded("MONSTER_AUTOPILOT.Failure.SceneChange", () => refresh("pieces")),
+    );
   for (const hook of ["createToken", "updateToken", "deleteToken"] as const)
     Hooks.on(
       hook,

@@ -17,27 +17,47 @@ export function readMonsterActors(raw: unknown): ReadonlyMap<string, string> {
   );
 }
 
-/** Registers the world setting (called on "init"); edited from the Arkham pieces window, not the settings sheet. */
+/**
+ * Registers the world setting (called on "init"); edited from the Arkham pieces window, not the
+ * settings sheet. A change fires `monster-autopilot.monsterActorsChange` on every client, so another
+ * GM's open Pieces window shows it.
+ */
 export function registerMonsterActorsSetting(): void {
   game.settings.register(MODULE_ID, MONSTER_ACTORS_SETTING, {
     scope: "world",
     config: false,
     type: Object,
     default: {},
+    onChange: () => Hooks.callAll(`${MODULE_ID}.monsterActorsChange`),
   });
 }
 
-/** The assignment as stored. */
-function monsterActors(): ReadonlyMap<string, string> {
+/** The assignment as stored (the Pieces window lists it; the Mythos phase reads it on accept). */
+export function assignedMonsterActors(): ReadonlyMap<string, string> {
   return readMonsterActors(game.settings.get(MODULE_ID, MONSTER_ACTORS_SETTING));
 }
 
 /** Stores one type's actor, or clears it (`null`: a plain token named after the type). */
 export async function assignMonsterActor(typeId: string, actorId: string | null): Promise<void> {
-  const next = new Map(monsterActors());
+  const next = new Map(assignedMonsterActors());
   if (actorId === null) next.delete(typeId);
   else next.set(typeId, actorId);
   await game.settings.set(MODULE_ID, MONSTER_ACTORS_SETTING, Object.fromEntries(next));
+}
+
+/**
+ * The world actor a drop onto a monster type names, from the drag data
+ * (`TextEditor.getDragEventData`, https://foundryvtt.com/api/classes/foundry.applications.ux.TextEditor.html):
+ * the sidebar drags a world actor as `{type: "Actor", uuid: "Actor.<id>"}`. A compendium actor, another
+ * document or an actor no longer in the world gives undefined.
+ */
+export function droppedActorId(data: unknown, exists: (actorId: string) => boolean): string | undefined {
+  if (typeof data !== "object" || data === null) return undefined;
+  const { type, uuid } = data as { type?: unknown; uuid?: unknown };
+  if (type !== "Actor" || typeof uuid !== "string") return undefined;
+  const match = /^Actor\.([^.]+)$/.exec(uuid);
+  const actorId = match?.[1];
+  return actorId !== undefined && exists(actorId) ? actorId : undefined;
 }
 
 /**
@@ -47,7 +67,7 @@ export async function assignMonsterActor(typeId: string, actorId: string | null)
  * no longer exists is skipped: its type gets a plain token.
  */
 export async function prototypeTokens(typeIds: Iterable<string>): Promise<Map<string, TokenData>> {
-  const assigned = monsterActors();
+  const assigned = assignedMonsterActors();
   const result = new Map<string, TokenData>();
   for (const typeId of new Set(typeIds)) {
     const actorId = assigned.get(typeId);

@@ -1,9 +1,18 @@
 import { monsterTypes } from "../../core/arkham";
 import { groupMonsterTypes } from "../../view/arkham";
-import { buildPiecesContext, type PieceInput, type PiecesContext } from "../../view/arkham";
+import {
+  buildMonsterActorsContext,
+  buildPiecesContext,
+  type MonsterActorsContext,
+  type MonsterTypeGroup,
+  type PieceInput,
+  type PiecesContext,
+} from "../../view/arkham";
 import type { Localizer } from "../../view";
 import { MODULE_ID } from "../constants";
 import type { PieceRole } from "./flag-types";
+import { readGameStateFlag } from "./game-state/state-flag";
+import { assignedMonsterActors, assignMonsterActor, droppedActorId } from "./monster-actors";
 import {
   monsterFlagForChoice,
   readMonsterFlag,
@@ -39,7 +48,19 @@ export function pieceInput(piece: PieceReading, areaName: (id: string) => string
   };
 }
 
-/** The Pieces window's reads and writes: token roles, monster types and Sneak overrides in token flags. */
+/** The Pieces window's context: the scene's pieces and the monster types' actors. */
+export type PiecesWindowContext = PiecesContext & { readonly monsterActors: MonsterActorsContext };
+
+/** The cup of a scene's game state, or null when it has none (or a damaged one). */
+function sceneCup(scene: Scene.Implementation | undefined) {
+  const read = readGameStateFlag(scene?.getFlag(MODULE_ID, "arkhamState"));
+  return read.kind === "ok" ? read.state.cup : null;
+}
+
+/**
+ * The Pieces window's reads and writes: token roles, monster types and Sneak overrides in token
+ * flags; each monster type's actor in the world setting (monster-actors.ts).
+ */
 export class PiecesController {
   constructor(
     private readonly i18n: Localizer,
@@ -51,11 +72,27 @@ export class PiecesController {
   }
 
   /** The window's context for the viewed scene. */
-  context(): PiecesContext {
-    const scene = canvas?.scene ?? game.scenes?.viewed;
-    const path = this.sneakPath();
+  context(): PiecesWindowContext {
+    const scene = canvas?.scene ?? game.scenes?.viewed ?? undefined;
     const groups = groupMonsterTypes(monsterTypes(), this.i18n);
-    if (scene === undefined || scene === null) return buildPiecesContext([], groups, path, this.i18n);
+    return { ...this.#pieces(scene, groups), monsterActors: this.#monsterActors(scene, groups) };
+  }
+
+  #monsterActors(scene: Scene.Implementation | undefined, groups: readonly MonsterTypeGroup[]) {
+    return buildMonsterActorsContext(
+      {
+        typeGroups: groups,
+        cup: sceneCup(scene),
+        actors: (game.actors?.contents ?? []).map((a) => ({ id: a.id ?? "", name: a.name ?? "" })),
+        assigned: assignedMonsterActors(),
+      },
+      this.i18n,
+    );
+  }
+
+  #pieces(scene: Scene.Implementation | undefined, groups: readonly MonsterTypeGroup[]): PiecesContext {
+    const path = this.sneakPath();
+    if (scene === undefined) return buildPiecesContext([], groups, path, this.i18n);
     const reading = readArkhamScene(scene, path);
     const names = new Map((reading.board?.areas ?? []).map((a) => [a.id, a.name ?? a.id]));
     const areaName = (id: string) => names.get(id) ?? id;
@@ -103,5 +140,19 @@ export class PiecesController {
     const sneak = Number(value);
     if (value.trim() !== "" && Number.isInteger(sneak)) await token.setFlag(MODULE_ID, "arkhamSneak", sneak);
     else await token.unsetFlag(MODULE_ID, "arkhamSneak");
+  }
+
+  /** Gives a monster type the actor whose prototype token its created tokens use ("" = a plain token). */
+  async assignActor(typeId: string, actorId: string): Promise<void> {
+    if (typeId === "") return;
+    await assignMonsterActor(typeId, actorId === "" ? null : actorId);
+  }
+
+  /** Assigns the world actor dropped onto a monster type's row; false when the drop was no world actor. */
+  async dropActor(typeId: string, data: unknown): Promise<boolean> {
+    const actorId = droppedActorId(data, (id) => game.actors?.get(id) !== undefined);
+    if (actorId === undefined || typeId === "") return false;
+    await assignMonsterActor(typeId, actorId);
+    return true;
   }
 }

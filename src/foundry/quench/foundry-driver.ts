@@ -20,6 +20,8 @@ import type {
   Point,
   RegionSpec,
   SceneSpec,
+  ActorSpec,
+  TokenEntry,
   TokenReading,
   TokenSpec,
   WallSpec,
@@ -192,6 +194,30 @@ export class FoundryWorldDriver implements WorldDriver {
       ids.push(token.id);
     }
     return ids;
+  }
+
+  async createActor(spec: ActorSpec): Promise<string> {
+    // https://foundryvtt.com/api/classes/foundry.documents.Actor.html; the prototype token's data
+    // (https://foundryvtt.com/api/classes/foundry.data.PrototypeToken.html): name, texture.src.
+    const folder = await this.#folder("Actor");
+    const actor = (await Actor.create({
+      name: spec.name,
+      folder,
+      type: actorType(),
+      prototypeToken: { name: spec.prototypeToken.name, texture: { src: spec.prototypeToken.img } },
+    } as Actor.CreateData)) as unknown as (Actor.Implementation & DocumentLike) | undefined;
+    if (!actor) throw new Error(`Actor ${spec.name} was not created`);
+    this.#created.push(actor);
+    return actor.id;
+  }
+
+  tokens(sceneId: string): TokenEntry[] {
+    return sceneOf(sceneId).tokens.contents.map((t) => ({
+      id: t.id ?? "",
+      name: t.name,
+      actorId: t.actorId ?? null,
+      img: t.texture.src ?? "",
+    }));
   }
 
   async createWalls(sceneId: string, walls: readonly WallSpec[]): Promise<void> {

@@ -97,6 +97,21 @@ export interface HighlightReading {
   readonly marks: readonly HighlightMark[];
 }
 
+/** A temporary world actor (no token), with its prototype token's name and image. */
+export interface ActorSpec {
+  readonly name: string;
+  readonly prototypeToken: { readonly name: string; readonly img: string };
+}
+
+/** One token of a scene as its document stores it: who it is and what it looks like. */
+export interface TokenEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly actorId: string | null;
+  /** `texture.src`. */
+  readonly img: string;
+}
+
 /** A chat message posted while the driver ran. */
 export interface ChatReading {
   readonly id: string;
@@ -151,6 +166,10 @@ export interface WorldDriver {
   combat(combatId: string): CombatReading;
 
   token(sceneId: string, tokenId: string): TokenReading;
+  /** Every token of the scene, in the scene's order. */
+  tokens(sceneId: string): TokenEntry[];
+  /** Creates a world actor (no token on any scene). Returns its id. */
+  createActor(spec: ActorSpec): Promise<string>;
   /** Every module flag on the scene, its tokens and regions, and on the combat and its combatants, keyed by document. */
   moduleFlags(sceneId: string, combatId?: string): Record<string, Record<string, unknown>>;
 

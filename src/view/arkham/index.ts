@@ -9,7 +9,8 @@ export {
 } from "./board-context";
 export { chosenOption, type MythosProgress } from "./decision-views";
 export { MOVEMENT_LABEL_KEYS, RULE_KEYS, SYMBOL_GLYPHS } from "./labels";
-export { groupMonsterTypes } from "./monster-type-groups";
+export { buildMonsterActorsContext, type MonsterActorsContext } from "./monster-actors-context";
+export { groupMonsterTypes, type MonsterTypeGroup } from "./monster-type-groups";
 export { edgePoint, moveArrowEnd } from "./move-geometry";
 export { explainDecision, monsterLabel, type PieceNames } from "./move-words";
 export { cardSummaries, modifierSummaries } from "./mythos-catalogue";

@@ -5,6 +5,7 @@
 import { HEX_FLAGS, MODULE_ID } from "../../../src/foundry/constants";
 import { pollUntil } from "../../../src/foundry/quench/poll";
 import type {
+  ActorSpec,
   ChatReading,
   CleanupReport,
   CombatReading,
@@ -13,6 +14,7 @@ import type {
   Point,
   RegionSpec,
   SceneSpec,
+  TokenEntry,
   TokenReading,
   TokenSpec,
   WallSpec,
@@ -43,6 +45,7 @@ export function worldInventory(world: FakeWorld, messages: FakeCollection<FakeCh
   return {
     scenes: [...world.scenes.keys()],
     combats: [...world.combats.keys()],
+    actors: [...world.actors.keys()],
     messages: [...messages.keys()],
     settings: JSON.stringify([...world.settingValues]),
     windows: world.clients.flatMap((c) => [...c.instances.keys()]),
@@ -66,7 +69,12 @@ export function installChat(world: FakeWorld): FakeCollection<FakeChatMessage> {
 
 export class FakeWorldDriver implements WorldDriver {
   readonly generation: number;
-  readonly #created = { scenes: [] as string[], combats: [] as string[], actors: 0 };
+  readonly #created = {
+    scenes: [] as string[],
+    combats: [] as string[],
+    actors: 0,
+    worldActors: [] as string[],
+  };
   readonly #settingsBefore: Map<string, unknown>;
   readonly #messagesBefore: Set<string>;
   readonly #errorsBefore: number;
@@ -173,6 +181,28 @@ export class FakeWorldDriver implements WorldDriver {
       await this.#announce("createToken", token);
     }
     return ids;
+  }
+
+  async createActor(spec: ActorSpec): Promise<string> {
+    const actor = new FakeActor(this.#id("actor"), spec.name);
+    actor.prototypeToken = {
+      ...actor.prototypeToken,
+      name: spec.prototypeToken.name,
+      texture: { src: spec.prototypeToken.img },
+    };
+    this.world.actors.set(actor.id, actor);
+    this.#created.worldActors.push(actor.id);
+    await this.#announce("createActor", actor);
+    return actor.id;
+  }
+
+  tokens(sceneId: string): TokenEntry[] {
+    return this.#scene(sceneId).tokens.contents.map((t) => ({
+      id: t.id,
+      name: t.name,
+      actorId: t.actorId,
+      img: t.texture.src,
+    }));
   }
 
   async createWalls(sceneId: string, walls: readonly WallSpec[]): Promise<void> {
@@ -430,6 +460,12 @@ export class FakeWorldDriver implements WorldDriver {
       this.world.combats.delete(id);
       report["Combat"]!++;
       if (combat) await this.#announce("deleteCombat", combat);
+    }
+    for (const id of this.#created.worldActors.reverse()) {
+      const actor = this.world.actors.get(id);
+      this.world.actors.delete(id);
+      report["Actor"]!++;
+      if (actor) await this.#announce("deleteActor", actor);
     }
     for (const id of this.#created.scenes.reverse()) {
       const scene = this.world.scenes.get(id);

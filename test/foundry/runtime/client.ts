@@ -189,7 +189,22 @@ export function createClient(world: ClientWorld, user: FakeUser): FakeFoundry {
         },
       },
       instances,
-      ux: { FormDataExtended: FakeFormDataExtended },
+      ux: {
+        FormDataExtended: FakeFormDataExtended,
+        // TextEditor.getDragEventData: the JSON a drag carries as text/plain, or an empty object when
+        // it carries none (https://foundryvtt.com/api/classes/foundry.applications.ux.TextEditor.html#getdrageventdata).
+        TextEditor: {
+          implementation: {
+            getDragEventData: (event: DragEvent): unknown => {
+              try {
+                return JSON.parse(event.dataTransfer?.getData("text/plain") ?? "") as unknown;
+              } catch {
+                return {};
+              }
+            },
+          },
+        },
+      },
       // https://foundryvtt.com/api/functions/foundry.applications.handlebars.renderTemplate.html
       handlebars: { renderTemplate: async (path: string, data: object) => compileTemplate(path)(data) },
     },

@@ -10,6 +10,7 @@ import { groupMonsterTypes } from "../../../src/view/arkham/monster-type-groups"
 import { buildBoardAreasContext } from "../../../src/view/arkham/board-context";
 import { buildMythosContext } from "../../../src/view/arkham/mythos-context";
 import { buildPhaseTrackerContext } from "../../../src/view/arkham/phase-context";
+import { buildMonsterActorsContext } from "../../../src/view/arkham/monster-actors-context";
 import { buildPiecesContext } from "../../../src/view/arkham/pieces-context";
 import { registerFoundryHelpers } from "../../../src/view/handlebars-env";
 import { MANHUNT, manhuntScene } from "../../foundry/arkham/manhunt-scene";
@@ -159,6 +160,33 @@ describe("templates/arkham/pieces.hbs and phase-tracker.hbs", () => {
     const monsters = context.rows.filter((r) => r.isMonster).length;
     expect(count(html, '<optgroup label="Dunwich Horror">')).toBe(monsters);
     expect(count(html, '<option value="dunwich-horror/cultist"')).toBe(monsters);
+  });
+
+  it("renders every monster type with its actor picker, the assigned actor selected", () => {
+    const groups = groupMonsterTypes(monsterTypes(), i18n);
+    const context = {
+      ...buildPiecesContext([], groups, "system.skills.sneak", i18n),
+      monsterActors: buildMonsterActorsContext(
+        {
+          typeGroups: groups,
+          cup: [{ typeId: "base/zombie", name: "Zombie", count: 3 }],
+          actors: [{ id: "a-zombie", name: "Zombie (art)" }],
+          assigned: new Map([
+            ["base/zombie", "a-zombie"],
+            ["base/cultist", "gone"],
+          ]),
+        },
+        i18n,
+      ),
+    };
+    const html = render("pieces", context);
+    expectFullyRendered(html);
+    expect(count(html, '<select data-edit="monster-actor"')).toBe(monsterTypes().length);
+    expect(html).toContain('<tr data-monster-type="base/zombie" data-search="zombie base/zombie" class="">');
+    expect(html).toContain('<option value="a-zombie" selected>Zombie (art)</option>');
+    expect(html).toContain('<option value="gone" selected>Missing actor “gone”</option>');
+    expect(html).toContain("3 in the cup");
+    expect(count(html, '<option value="a-zombie"')).toBe(2);
   });
 
   it("renders the five phases with the current one marked", () => {

@@ -13,6 +13,8 @@ export interface ArkhamBoard {
   readonly sceneId: string;
   readonly gug: string;
   readonly amanda: string;
+  /** The rectangle of an area's region, in pixels. */
+  areaRect(areaId: string): { x: number; y: number; width: number; height: number };
 }
 
 /** Creates and views the board scene, binds its regions and places the pieces. */
@@ -62,5 +64,10 @@ export async function arkhamBoard(world: WorldDriver): Promise<ArkhamBoard> {
     black: [],
     modifiers: [],
   });
-  return { sceneId, gug, amanda };
+  const areaRect = (areaId: string) => {
+    const at = corner.get(areaId);
+    if (!at) throw new Error(`The base board has no area ${areaId}`);
+    return { ...at, width: AREA_SIZE - 1, height: AREA_SIZE - 1 };
+  };
+  return { sceneId, gug, amanda, areaRect };
 }

@@ -1,8 +1,10 @@
 // The Arkham Mythos phase in a live world: on the prepared board the Mythos movement window lists
-// the Gug's move for the chosen card; Accept all moves it; Undo puts it back.
+// the Gug's move for the chosen card; Accept all moves it; Undo puts it back. The whole phase
+// (steps 1–4, accepted and undone) is ./arkham-mythos-phase.ts.
 import type { Assert, Batch, Scenario } from "../scenario";
 import type { WorldDriver } from "../world-driver";
 import { arkhamBoard } from "./arkham-board";
+import { mythosPhase } from "./arkham-mythos-phase";
 
 /** The Mythos movement window's id (src/foundry/arkham/windows/mythos-window.ts). */
 const MYTHOS_WINDOW = "monster-autopilot-arkham-mythos";
@@ -41,6 +43,6 @@ const acceptAndUndo: Scenario = {
 /** The Arkham batch. */
 export const ARKHAM_MYTHOS: Batch = {
   key: "monster-autopilot.arkham-mythos",
-  title: "Arkham: the Mythos movement",
-  scenarios: [acceptAndUndo],
+  title: "Arkham: the Mythos phase and movement",
+  scenarios: [acceptAndUndo, mythosPhase],
 };
