@@ -29,7 +29,9 @@ import {
   closeGateNow,
   discardPending,
   drawPhase,
+  newGame,
   raiseTerrorNow,
+  returnInvestigators,
   startPhaseSession,
   undoPhase,
   type PhaseSession,
@@ -112,11 +114,9 @@ export function mountArkhamTab(panel: HTMLElement): void {
     else render();
   };
   const phasePanel = createPhasePanel({
-    newGame: (players, ancientOne, seed) =>
-      phaseStep({
-        session: startPhaseSession(newPhaseGame(players, ancientOne), seed === "" ? freshSeed() : seed),
-        pieces: state,
-      }),
+    newGame: (choice) =>
+      phaseStep(newGame(phase, state, { ...choice, seed: choice.seed === "" ? freshSeed() : choice.seed })),
+    returnInvestigator: (id) => phaseStep(returnInvestigators(phase, state, [id])),
     closeGate: (at, seal) => phaseStep(closeGateNow(phase, state, at, seal)),
     raiseTerror: () => phaseStep(raiseTerrorNow(phase, state)),
     draw: (pick) => phaseStep({ session: drawPhase(phase, state, pick), pieces: state }),

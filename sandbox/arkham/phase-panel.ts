@@ -2,14 +2,16 @@
 // step-by-step phase, wired to the tab's callbacks; hovering an outcome marks its areas on the board.
 import type { SealWith } from "../../src/core/arkham";
 import { html, svg, t } from "../ui";
-import type { HandPick, PhaseSession } from "./phase-session";
+import type { HandPick, NewGameChoice, PhaseSession } from "./phase-session";
 import { gmActions, newGameForm, stateList } from "./phase-state-view";
 import { phaseView } from "./phase-steps-view";
 import "../styles/arkham-phase.css";
 
 /** What the panel's buttons do. */
 export interface PhaseActions {
-  readonly newGame: (players: number, ancientOne: string | null, seed: string) => void;
+  /** A new game; an empty seed asks for a fresh one. */
+  readonly newGame: (choice: NewGameChoice) => void;
+  readonly returnInvestigator: (id: string) => void;
   readonly closeGate: (at: string, seal: SealWith) => void;
   readonly raiseTerror: () => void;
   readonly draw: (pick?: HandPick) => void;
@@ -58,15 +60,19 @@ export function createPhasePanel(actions: PhaseActions): {
     const gate = value(".ak-gate-select");
     if (action === "newGame") {
       cupPicks = [];
-      actions.newGame(
-        Number(value(".ak-ng-players")),
-        value(".ak-ng-ancient") || null,
-        value(".ak-ng-seed").trim(),
-      );
+      const sets = [...element.querySelectorAll<HTMLInputElement>(".ak-ng-set:checked")].map((i) => i.value);
+      actions.newGame({
+        players: Number(value(".ak-ng-players")),
+        ancientOne: value(".ak-ng-ancient") || null,
+        sets,
+        seed: value(".ak-ng-seed").trim(),
+      });
     } else if (action === "closeGate" && gate) actions.closeGate(gate, null);
     else if (action === "sealGate" && gate) actions.closeGate(gate, "clues");
     else if (action === "sealElderSign" && gate) actions.closeGate(gate, "elder-sign");
     else if (action === "raiseTerror") actions.raiseTerror();
+    else if (action === "returnInvestigator" && value(".ak-away-select"))
+      actions.returnInvestigator(value(".ak-away-select"));
     else if (action === "draw") actions.draw();
     else if (action === "pickAdd" && value(".ak-pick-type")) {
       cupPicks = [...cupPicks, value(".ak-pick-type")];

@@ -13,7 +13,16 @@ import {
   type SealWith,
 } from "../../src/core/arkham";
 import type { ArkhamSandboxState } from "./arkham-state";
-import { applyOutcome, coreGameState, discardCard, drawCard, phaseDraws, type PhaseGame } from "./phase-game";
+import {
+  applyOutcome,
+  coreGameState,
+  discardCard,
+  drawCard,
+  newPhaseGame,
+  phaseDraws,
+  returnFromOtherWorlds,
+  type PhaseGame,
+} from "./phase-game";
 import { seededRandom } from "./seeded-random";
 
 /** A drawn card and the core's answer for it, waiting for the GM's Accept. */
@@ -23,6 +32,7 @@ export interface PendingPhase {
 }
 
 interface Snapshot {
+  readonly seed: string;
   readonly game: PhaseGame;
   readonly pieces: ArkhamSandboxState;
   readonly draws: number;
@@ -52,6 +62,51 @@ export function startPhaseSession(game: PhaseGame, seed: string, draws = 0): Pha
   return { seed, draws, game, undo: [] };
 }
 
+/** What the GM sets a new game up with (mythos §S): players, Ancient One, the sets in play, the seed of the draws. */
+export interface NewGameChoice {
+  readonly players: number;
+  readonly ancientOne: string | null;
+  readonly sets: readonly string[];
+  readonly seed: string;
+}
+
+/**
+ * Sets up a new game with an undo step: the cup and deck of the sets in play, no monster in Arkham
+ * (the board's monsters leave it), the investigators stay and those in Other Worlds come back.
+ */
+export function newGame(
+  session: PhaseSession,
+  pieces: ArkhamSandboxState,
+  choice: NewGameChoice,
+): { session: PhaseSession; pieces: ArkhamSandboxState } {
+  const back = returnFromOtherWorlds(
+    session.game,
+    pieces,
+    session.game.otherWorlds.map((i) => i.id),
+  ).pieces;
+  return {
+    session: {
+      seed: choice.seed,
+      draws: 0,
+      game: newPhaseGame(choice.players, choice.ancientOne, choice.sets),
+      undo: [...session.undo, snapshot(session, pieces)],
+    },
+    pieces: { ...back, monsters: [] },
+  };
+}
+
+/** Brings investigators back from their Other Worlds to the locations they left by, with an undo step. */
+export function returnInvestigators(
+  session: PhaseSession,
+  pieces: ArkhamSandboxState,
+  ids: readonly string[],
+): { session: PhaseSession; pieces: ArkhamSandboxState } {
+  if (!session.game.otherWorlds.some((i) => ids.includes(i.id))) return { session, pieces };
+  const undo = [...session.undo, snapshot(session, pieces)];
+  const back = returnFromOtherWorlds(session.game, pieces, ids);
+  return { session: { ...discardPending(session), undo, game: back.game }, pieces: back.pieces };
+}
+
 /** Draws the next phase (MY-1): the seeded card and cup order, or the GM's picks; resolves every outcome. */
 export function drawPhase(
   session: PhaseSession,
@@ -73,7 +128,7 @@ export function discardPending(session: PhaseSession): PhaseSession {
 }
 
 function snapshot(session: PhaseSession, pieces: ArkhamSandboxState): Snapshot {
-  return { game: session.game, pieces, draws: session.draws };
+  return { seed: session.seed, game: session.game, pieces, draws: session.draws };
 }
 
 /** Accepts outcome `index` of the pending phase: the game and pieces after it; the card's boxes move the monsters next. */
@@ -138,7 +193,7 @@ export function undoPhase(
   const last = session.undo.at(-1);
   if (last === undefined) return { session, pieces };
   return {
-    session: { seed: session.seed, draws: last.draws, game: last.game, undo: session.undo.slice(0, -1) },
+    session: { seed: last.seed, draws: last.draws, game: last.game, undo: session.undo.slice(0, -1) },
     pieces: last.pieces,
   };
 }
