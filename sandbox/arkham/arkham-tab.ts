@@ -31,6 +31,7 @@ import {
   drawPhase,
   newGame,
   raiseTerrorNow,
+  redrawPhase,
   returnInvestigators,
   startPhaseSession,
   undoPhase,
@@ -122,6 +123,7 @@ export function mountArkhamTab(panel: HTMLElement): void {
     draw: (pick) => phaseStep({ session: drawPhase(phase, state, pick), pieces: state }),
     accept: (index) => phaseStep(acceptOutcome(phase, state, index)),
     discard: () => phaseStep({ session: discardPending(phase), pieces: state }),
+    redraw: () => phaseStep({ session: redrawPhase(phase, state), pieces: state }),
     undo: () => phaseStep(undoPhase(phase, state)),
   });
   const render = (): void => {

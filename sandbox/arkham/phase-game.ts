@@ -164,7 +164,10 @@ export function returnFromOtherWorlds(
     game: { ...game, otherWorlds: game.otherWorlds.filter((i) => !ids.includes(i.id)) },
     pieces: {
       ...pieces,
-      investigators: [...pieces.investigators, ...back.map((i) => ({ id: i.id, at: i.at, sneak: i.sneak ?? 0 }))],
+      investigators: [
+        ...pieces.investigators,
+        ...back.map((i) => ({ id: i.id, at: i.at, sneak: i.sneak ?? 0 })),
+      ],
     },
   };
 }

@@ -17,6 +17,7 @@ export interface PhaseActions {
   readonly draw: (pick?: HandPick) => void;
   readonly accept: (index: number) => void;
   readonly discard: () => void;
+  readonly redraw: () => void;
   readonly undo: () => void;
 }
 
@@ -86,6 +87,7 @@ export function createPhasePanel(actions: PhaseActions): {
       actions.draw(pick);
     } else if (action === "accept") actions.accept(Number(button?.dataset["index"]));
     else if (action === "discard") actions.discard();
+    else if (action === "redraw") actions.redraw();
     else if (action === "undo") actions.undo();
   });
   const render = (session: PhaseSession): void => {

@@ -40,7 +40,7 @@ interface Snapshot {
 
 export interface PhaseSession {
   readonly seed: string;
-  /** Phases drawn so far under the seed: the next draw's random numbers are the seed's `draws`-th. */
+  /** Cards drawn and kept so far under the seed: the next draw's random numbers are the seed's `draws`-th. */
   readonly draws: number;
   readonly game: PhaseGame;
   readonly pending?: PendingPhase;
@@ -119,6 +119,19 @@ export function drawPhase(
   const draws = phaseDraws(session.game, random, pick.cup);
   const result = resolveMythosPhase(coreGameState(session.game, pieces), { card }, draws, OPTIONS);
   return { ...session, pending: { card, result } };
+}
+
+/**
+ * Sets the drawn card aside and draws the next one: the card goes to the discard pile with an undo
+ * step. For a card the rules core leaves to the table (spec "Out of scope": the shuffle card, a
+ * location of an expansion board not on this board), whose draw the caller makes again.
+ */
+export function redrawPhase(session: PhaseSession, pieces: ArkhamSandboxState): PhaseSession {
+  const pending = session.pending;
+  if (pending === undefined) return session;
+  const undo = [...session.undo, snapshot(discardPending(session), pieces)];
+  const game = discardCard(session.game, pending.card);
+  return drawPhase({ seed: session.seed, draws: session.draws + 1, game, undo }, pieces);
 }
 
 /** Drops the drawn card without applying it. */

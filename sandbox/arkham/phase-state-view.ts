@@ -43,7 +43,9 @@ export function stateList(game: PhaseGame): HTMLElement {
     ...row(
       t("ArkhamPhase.OtherWorlds"),
       game.otherWorlds
-        .map((i) => t("ArkhamPhase.InOtherWorld", { id: i.id, world: i.otherWorld ?? "", at: areaName(i.at) }))
+        .map((i) =>
+          t("ArkhamPhase.InOtherWorld", { id: i.id, world: i.otherWorld ?? "", at: areaName(i.at) }),
+        )
         .join("; "),
       "ak-st-other-worlds",
     ),
