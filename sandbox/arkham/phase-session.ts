@@ -5,6 +5,7 @@
 import {
   baseBoard,
   closeGate,
+  findModifierId,
   findMythosCard,
   raiseTerror,
   resolveMythosPhase,
@@ -144,7 +145,10 @@ function snapshot(session: PhaseSession, pieces: ArkhamSandboxState): Snapshot {
   return { seed: session.seed, game: session.game, pieces, draws: session.draws };
 }
 
-/** Accepts outcome `index` of the pending phase: the game and pieces after it; the card's boxes move the monsters next. */
+/**
+ * Accepts outcome `index` of the pending phase: the game and pieces after it; the card's boxes and
+ * the environment in play before it (its movement modifier, none else) move the monsters next.
+ */
 export function acceptOutcome(
   session: PhaseSession,
   pieces: ArkhamSandboxState,
@@ -159,7 +163,11 @@ export function acceptOutcome(
   if (outcome.kind === "awakened") return { session: { ...base, game, awakened: outcome.reason }, pieces };
   const applied = applyOutcome(game, pieces, outcome);
   const card = findMythosCard(pending.card) === undefined ? applied.pieces.card : pending.card;
-  return { session: { ...base, game: applied.game }, pieces: { ...applied.pieces, card } };
+  // Step 3 moves under the environment in play before this card (MY-11.2), as the core's step 3 does.
+  const environment =
+    session.game.environment === null ? undefined : findModifierId(session.game.environment);
+  const modifiers = environment === undefined ? [] : [environment];
+  return { session: { ...base, game: applied.game }, pieces: { ...applied.pieces, card, modifiers } };
 }
 
 /** Applies a one-outcome GM action (close a gate, raise terror) with an undo step; problems leave all as it was. */

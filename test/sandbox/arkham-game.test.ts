@@ -4,7 +4,9 @@
 // every phase.
 import { describe, expect, it } from "vitest";
 import {
+  baseBoard,
   baseGateMarkers,
+  resolveMythosPhase,
   playerCountRow,
   presetSets,
   type AwakeningReason,
@@ -24,7 +26,8 @@ import {
   type NewGameChoice,
   type PhaseSession,
 } from "../../sandbox/arkham/phase-session";
-import { newPhaseGame } from "../../sandbox/arkham/phase-game";
+import { coreGameState, drawCard, newPhaseGame, phaseDraws } from "../../sandbox/arkham/phase-game";
+import { seededRandom } from "../../sandbox/arkham/seeded-random";
 import { acceptMoves, pendingMonsters, startSession } from "../../sandbox/arkham/session";
 
 /** The table at the start: three investigators, one on a location where gates open, no monster yet. */
@@ -99,6 +102,7 @@ function playToAwakening(choice: NewGameChoice, closeGates = false, limit = 200)
     ({ session, pieces } = returnInvestigators(session, pieces, away));
     returned += away.length;
     const before = session.game;
+    const piecesBefore = pieces;
     let drawn = drawPhase(session, pieces);
     // A card the core leaves to the table (spec "Out of scope") is set aside and the next drawn.
     for (let tries = 0; drawn.pending?.result.kind === "invalid" && tries < 20; tries++) {
@@ -124,8 +128,25 @@ function playToAwakening(choice: NewGameChoice, closeGates = false, limit = 200)
       return { phases: phase, session, drawnThrough, returned, setAside };
     }
     drawnThrough += first.events.filter((e) => e.kind === "drawn-through").length;
-    // Step 3: every monster takes its first option (the movement panel's Accept all).
+    // Step 3: the movement panel gives the core's step 3 for this outcome (MY-11), and every
+    // monster takes its first option (Accept all).
     const moves = startSession(pieces);
+    const random = seededRandom(drawn.seed, drawn.draws);
+    drawCard(drawn.game, random); // the draw's first number picks the card, as in drawPhase
+    const core = resolveMythosPhase(
+      coreGameState(drawn.game, piecesBefore),
+      { card: drawn.pending?.card ?? "" },
+      phaseDraws(drawn.game, random),
+      { board: baseBoard() },
+    );
+    const coreFirst = core.kind === "outcomes" ? core.outcomes[0] : undefined;
+    const movement = coreFirst?.kind === "resolved" ? coreFirst.movement : undefined;
+    // The Outskirts' monsters stay there (arkham.md §2.3): the panel leaves them out.
+    const inArkham =
+      movement?.kind === "resolved"
+        ? { ...movement, decisions: movement.decisions.filter((d) => d.from !== "outskirts") }
+        : movement;
+    expect(moves.result, `movement after phase ${phase}`).toEqual(inArkham);
     pieces = acceptMoves(moves, pieces, pendingMonsters(moves)).state;
 
     const { game } = session;
