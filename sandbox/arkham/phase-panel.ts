@@ -37,7 +37,7 @@ function markAreas(areas: readonly string[]): void {
   }
 }
 
-/** Builds the panel; `render` redraws it, keeping Pick by hand open and its cup picks. */
+/** Builds the panel; `render` redraws it, keeping Pick by hand and the set-up open as they were, and the cup picks. */
 export function createPhasePanel(actions: PhaseActions): {
   element: HTMLElement;
   render: (session: PhaseSession) => void;
@@ -92,7 +92,8 @@ export function createPhasePanel(actions: PhaseActions): {
   });
   const render = (session: PhaseSession): void => {
     current = session;
-    const pickOpen = element.querySelector<HTMLDetailsElement>(".ak-phase-pick")?.open ?? false;
+    const folds = [".ak-phase-pick", ".ak-phase-newgame"];
+    const open = folds.filter((f) => element.querySelector<HTMLDetailsElement>(f)?.open === true);
     markAreas([]);
     element.replaceChildren(
       newGameForm(session.game, session.seed),
@@ -101,8 +102,10 @@ export function createPhasePanel(actions: PhaseActions): {
       html("h3", {}, t("ArkhamPhase.Draw")),
       phaseView(session, cupPicks),
     );
-    const pick = element.querySelector<HTMLDetailsElement>(".ak-phase-pick");
-    if (pick) pick.open = pickOpen;
+    for (const fold of open) {
+      const details = element.querySelector<HTMLDetailsElement>(fold);
+      if (details) details.open = true;
+    }
   };
   return { element, render };
 }

@@ -79,7 +79,7 @@ function setChoices(game: PhaseGame): HTMLElement {
   );
 }
 
-/** The new-game form: players, Ancient One, the sets in play, seed. */
+/** The new-game form, folded away until the GM opens it: players, Ancient One, the sets in play, seed. */
 export function newGameForm(game: PhaseGame, seed: string): HTMLElement {
   const players = html(
     "select",
@@ -101,20 +101,25 @@ export function newGameForm(game: PhaseGame, seed: string): HTMLElement {
     ),
   );
   return html(
-    "div",
+    "details",
     { class: "ak-phase-newgame" },
-    html("label", {}, t("ArkhamPhase.Players"), " ", players),
-    html("label", {}, t("ArkhamPhase.AncientOne"), " ", ancient),
+    html("summary", {}, t("ArkhamPhase.SetUp")),
     html(
-      "label",
-      {},
-      t("ArkhamPhase.Seed"),
-      " ",
-      html("input", { class: "ak-ng-seed", value: seed, size: 8 }),
+      "div",
+      { class: "ak-ng-form" },
+      html("label", {}, t("ArkhamPhase.Players"), " ", players),
+      html("label", {}, t("ArkhamPhase.AncientOne"), " ", ancient),
+      html(
+        "label",
+        {},
+        t("ArkhamPhase.Seed"),
+        " ",
+        html("input", { class: "ak-ng-seed", value: seed, size: 8 }),
+      ),
+      setChoices(game),
+      html("button", { type: "button", "data-phase": "newGame" }, t("ArkhamPhase.NewGame")),
+      html("p", { class: "ak-hint" }, t("ArkhamPhase.NewGameHint")),
     ),
-    setChoices(game),
-    html("button", { type: "button", "data-phase": "newGame" }, t("ArkhamPhase.NewGame")),
-    html("p", { class: "ak-hint" }, t("ArkhamPhase.NewGameHint")),
   );
 }
 

@@ -50,6 +50,7 @@ async function pickByHand(page: Page, card: string, cupFirst: readonly string[] 
 describe("the Arkham tab's new game of the sets in play (mythos §S, MY-5, MY-12)", () => {
   it("choosing Dunwich Horror puts its cards in the deck and its monsters in the cup, and the link keeps it", async () => {
     const { page, errors } = await open(newPhaseGame(4, "Cthulhu"), "sets");
+    await page.click(".ak-phase-newgame > summary");
     await page.check('.ak-ng-set[value="dunwich-horror"]');
     await page.fill(".ak-ng-seed", "dunwich");
     await page.click('[data-phase="newGame"]');

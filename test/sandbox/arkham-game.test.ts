@@ -25,6 +25,7 @@ import {
   startPhaseSession,
   type NewGameChoice,
   type PhaseSession,
+  undoPhase,
 } from "../../sandbox/arkham/phase-session";
 import { coreGameState, drawCard, newPhaseGame, phaseDraws } from "../../sandbox/arkham/phase-game";
 import { seededRandom } from "../../sandbox/arkham/seeded-random";
@@ -240,6 +241,23 @@ describe("a new game of the sets in play (mythos §S, MY-5, MY-12)", () => {
     expect(next.pieces.investigators).toEqual(board.investigators);
     expect(next.session.seed).toBe("t");
     expect(next.session.undo).toHaveLength(1);
+  });
+});
+
+describe("investigators in Other Worlds (MY-3.5)", () => {
+  it("Back to Arkham puts one on the location it left by, and Undo sends it back", () => {
+    const [marker] = baseGateMarkers();
+    if (marker === undefined) throw new Error("the preset has gate markers");
+    const away = { id: "i4", at: "woods", delayed: true, otherWorld: marker.world, sneak: 2 };
+    const game = { ...newPhaseGame(4, null), gates: { woods: marker }, otherWorlds: [away] };
+    const start = startPhaseSession(game, "s");
+    const back = returnInvestigators(start, TABLE, ["i4"]);
+    expect(back.session.game.otherWorlds).toEqual([]);
+    expect(back.pieces.investigators).toContainEqual({ id: "i4", at: "woods", sneak: 2 });
+    const undone = undoPhase(back.session, back.pieces);
+    expect(undone.session.game).toEqual(game);
+    expect(undone.pieces).toEqual(TABLE);
+    expect(returnInvestigators(start, TABLE, ["nobody"]).session).toBe(start);
   });
 });
 
