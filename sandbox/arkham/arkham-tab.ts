@@ -29,7 +29,10 @@ import {
   closeGateNow,
   discardPending,
   drawPhase,
+  newGame,
   raiseTerrorNow,
+  redrawPhase,
+  returnInvestigators,
   startPhaseSession,
   undoPhase,
   type PhaseSession,
@@ -112,16 +115,15 @@ export function mountArkhamTab(panel: HTMLElement): void {
     else render();
   };
   const phasePanel = createPhasePanel({
-    newGame: (players, ancientOne, seed) =>
-      phaseStep({
-        session: startPhaseSession(newPhaseGame(players, ancientOne), seed === "" ? freshSeed() : seed),
-        pieces: state,
-      }),
+    newGame: (choice) =>
+      phaseStep(newGame(phase, state, { ...choice, seed: choice.seed === "" ? freshSeed() : choice.seed })),
+    returnInvestigator: (id) => phaseStep(returnInvestigators(phase, state, [id])),
     closeGate: (at, seal) => phaseStep(closeGateNow(phase, state, at, seal)),
     raiseTerror: () => phaseStep(raiseTerrorNow(phase, state)),
     draw: (pick) => phaseStep({ session: drawPhase(phase, state, pick), pieces: state }),
     accept: (index) => phaseStep(acceptOutcome(phase, state, index)),
     discard: () => phaseStep({ session: discardPending(phase), pieces: state }),
+    redraw: () => phaseStep({ session: redrawPhase(phase, state), pieces: state }),
     undo: () => phaseStep(undoPhase(phase, state)),
   });
   const render = (): void => {

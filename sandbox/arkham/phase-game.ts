@@ -3,30 +3,33 @@
 // Monsters in Arkham and investigators are the tab's pieces (arkham-state.ts).
 import {
   baseBoard,
-  baseGateMarkers,
-  doomTrackPresets,
+  cupMarkers,
   findMonsterTypeById,
-  monsterTypes,
-  mythosCards,
+  newGameSetup,
   type AreaId,
   type ArkhamGameState,
   type CupMonster,
   type GateMarker,
   type MythosDraws,
+  type PhaseInvestigator,
   type ResolvedOutcome,
 } from "../../src/core/arkham";
 import { shuffled, type RandomSource } from "../../src/view/arkham";
 import type { ArkhamSandboxState } from "./arkham-state";
 
-/** The game between phases: the core's game state without the pieces (the tab's board holds them), plus the Ancient One, Outskirts, cup, gate pile and Mythos deck (MY-5, MY-6, MY-12). */
+/** The game between phases: the core's game state without the pieces (the tab's board holds them), plus the Ancient One, the sets in play, Outskirts, cup, gate pile and Mythos deck (MY-5, MY-6, MY-12). */
 export interface PhaseGame extends Omit<ArkhamGameState, "investigators" | "monsters"> {
   readonly ancientOne: string | null;
+  /** The game boxes in play ("base", expansion slugs): they built the cup and the deck at set-up. */
+  readonly sets: readonly string[];
+  /** Investigators drawn through a gate (MY-3.5), off the schematic until the GM brings them back. */
+  readonly otherWorlds: readonly PhaseInvestigator[];
   /** Monsters in the Outskirts (MY-6), off the schematic. */
   readonly outskirts: readonly CupMonster[];
   /** Every marker in the cup (MY-5), in no particular order: shuffled when a phase draws. */
   readonly cup: readonly CupMonster[];
   readonly gatePile: readonly GateMarker[];
-  /** The base game's Mythos cards not yet drawn, and those drawn (MY-12). */
+  /** The Mythos cards of the sets in play not yet drawn, and those drawn (MY-12). */
   readonly deck: readonly string[];
   readonly discard: readonly string[];
 }
@@ -34,42 +37,24 @@ export interface PhaseGame extends Omit<ArkhamGameState, "investigators" | "mons
 /** The Outskirts' area id of the shipped board. */
 const OUTSKIRTS: AreaId = baseBoard().areas.find((a) => a.kind === "outskirts")?.id ?? "outskirts";
 
-/** The base game's cup (MY-5): every type's markers, without Mask and Spawn monsters; ids `cup:<type>:<n>`. */
-function baseCup(): CupMonster[] {
-  return monsterTypes()
-    .filter((t) => t.set === "base" && !t.mask && !t.spawn)
-    .flatMap((t) =>
-      Array.from({ length: t.count }, (_, i) => ({
-        id: `cup:${t.id}:${i + 1}`,
-        name: t.name,
-        dimension: t.dimension,
-        typeId: t.id,
-      })),
-    );
-}
-
-/** A new game's set-up (mythos §S): terror 0, no doom or gates, the whole cup, gate pile and deck. */
-export function newPhaseGame(players: number, ancientOne: string | null): PhaseGame {
-  const preset = doomTrackPresets().find((p) => p.ancientOne === ancientOne);
+/**
+ * A new game's set-up (mythos §S), as Foundry's: terror 0, no doom or gates, the cup and the Mythos
+ * deck of the sets in play (base game when none), the whole gate pile; cup ids `cup:<type>:<n>`.
+ */
+export function newPhaseGame(
+  players: number,
+  ancientOne: string | null,
+  sets: readonly string[] = ["base"],
+): PhaseGame {
+  const inPlay = sets.length > 0 ? [...sets] : ["base"];
+  const { cup, mythosDeck, mythosDiscard, ...setup } = newGameSetup({ players, ancientOne, sets: inPlay });
   return {
-    players,
-    ancientOne: preset?.ancientOne ?? null,
-    terror: 0,
-    doom: 0,
-    doomTrack: preset?.doomTrack ?? 12,
-    gates: {},
-    elderSigns: [],
-    clues: {},
-    closed: [],
-    outskirts: [],
-    cup: baseCup(),
-    gatePile: [...baseGateMarkers()],
-    environment: null,
-    rumor: null,
-    deck: mythosCards()
-      .filter((c) => c.set === "base")
-      .map((c) => c.name),
-    discard: [],
+    ...setup,
+    sets: inPlay,
+    otherWorlds: [],
+    cup: cupMarkers(cup),
+    deck: mythosDeck,
+    discard: mythosDiscard,
   };
 }
 
@@ -94,7 +79,10 @@ export function coreGameState(game: PhaseGame, pieces: ArkhamSandboxState): Arkh
     elderSigns: game.elderSigns,
     clues: game.clues,
     closed: game.closed,
-    investigators: pieces.investigators.map((i) => ({ id: i.id, at: i.at, delayed: false, sneak: i.sneak })),
+    investigators: [
+      ...pieces.investigators.map((i) => ({ id: i.id, at: i.at, delayed: false, sneak: i.sneak })),
+      ...game.otherWorlds,
+    ],
     monsters: [...inArkham, ...game.outskirts.map((m) => ({ ...m, at: OUTSKIRTS }))],
     environment: game.environment,
     rumor: game.rumor,
@@ -133,8 +121,10 @@ export function applyOutcome(
   outcome: ResolvedOutcome,
 ): { game: PhaseGame; pieces: ArkhamSandboxState } {
   const after = outcome.state;
-  const inArkham = after.monsters.filter((m) => m.at !== OUTSKIRTS);
-  const inArkhamIds = new Set(after.investigators.filter((i) => i.otherWorld === undefined).map((i) => i.id));
+  const monsters = after.monsters.filter((m) => m.at !== OUTSKIRTS);
+  const inArkham = new Map(
+    after.investigators.filter((i) => i.otherWorld === undefined).map((i) => [i.id, i.at]),
+  );
   return {
     game: {
       ...game,
@@ -149,14 +139,35 @@ export function applyOutcome(
       gatePile: outcome.draws.gateMarkers,
       environment: after.environment,
       rumor: after.rumor,
+      otherWorlds: after.investigators.filter((i) => i.otherWorld !== undefined),
     },
     pieces: {
       ...pieces,
-      monsters: inArkham.map((m) => ({ id: m.id, at: m.at, type: m.typeId ?? m.name })),
-      // An investigator drawn through a gate (MY-3.5) leaves the schematic for the Other World.
-      investigators: pieces.investigators
-        .filter((i) => inArkhamIds.has(i.id))
-        .map((i) => ({ ...i, at: after.investigators.find((a) => a.id === i.id)?.at ?? i.at })),
+      monsters: monsters.map((m) => ({ id: m.id, at: m.at, type: m.typeId ?? m.name })),
+      // An investigator drawn through a gate (MY-3.5) leaves the schematic for the game's Other Worlds.
+      investigators: pieces.investigators.flatMap((i) => {
+        const at = inArkham.get(i.id);
+        return at === undefined ? [] : [{ ...i, at }];
+      }),
+    },
+  };
+}
+
+/** Investigators back from their Other Worlds onto the schematic, in the location they left by (the GM's call, as at the table). */
+export function returnFromOtherWorlds(
+  game: PhaseGame,
+  pieces: ArkhamSandboxState,
+  ids: readonly string[],
+): { game: PhaseGame; pieces: ArkhamSandboxState } {
+  const back = game.otherWorlds.filter((i) => ids.includes(i.id));
+  return {
+    game: { ...game, otherWorlds: game.otherWorlds.filter((i) => !ids.includes(i.id)) },
+    pieces: {
+      ...pieces,
+      investigators: [
+        ...pieces.investigators,
+        ...back.map((i) => ({ id: i.id, at: i.at, sneak: i.sneak ?? 0 })),
+      ],
     },
   };
 }

@@ -10,9 +10,19 @@ const DIMENSION = z.enum(DIMENSION_SYMBOLS);
 const MARKER = z.object({ id: NAME, world: NAME, dimension: DIMENSION });
 const MONSTER = z.object({ id: NAME, name: NAME, dimension: DIMENSION, typeId: NAME.optional() });
 const AREAS = z.array(NAME).max(200);
+const AWAY = z.object({
+  id: NAME,
+  at: NAME,
+  delayed: z.boolean(),
+  otherWorld: NAME,
+  sneak: z.number().int().min(0).max(20).optional(),
+});
 const GAME = z.object({
   players: z.number().int().min(1).max(8),
   ancientOne: NAME.nullable(),
+  // Links written before the sets were chosen hold a base-game game, and nobody in an Other World.
+  sets: z.array(NAME).min(1).max(50).default(["base"]),
+  otherWorlds: z.array(AWAY).max(50).default([]),
   terror: z.number().int().min(0).max(10),
   doom: z.number().int().min(0).max(99),
   doomTrack: z.number().int().min(1).max(99),
@@ -54,5 +64,15 @@ export function decodePhaseLink(text: string): PhaseLink | undefined {
   if (parsed?.success !== true) return undefined;
   const { game, seed, draws } = parsed.data;
   const strip = ({ typeId, ...m }: z.infer<typeof MONSTER>) => (typeId === undefined ? m : { ...m, typeId });
-  return { seed, draws, game: { ...game, outskirts: game.outskirts.map(strip), cup: game.cup.map(strip) } };
+  const away = ({ sneak, ...i }: z.infer<typeof AWAY>) => (sneak === undefined ? i : { ...i, sneak });
+  return {
+    seed,
+    draws,
+    game: {
+      ...game,
+      outskirts: game.outskirts.map(strip),
+      cup: game.cup.map(strip),
+      otherWorlds: game.otherWorlds.map(away),
+    },
+  };
 }

@@ -2,19 +2,22 @@
 // step-by-step phase, wired to the tab's callbacks; hovering an outcome marks its areas on the board.
 import type { SealWith } from "../../src/core/arkham";
 import { html, svg, t } from "../ui";
-import type { HandPick, PhaseSession } from "./phase-session";
+import type { HandPick, NewGameChoice, PhaseSession } from "./phase-session";
 import { gmActions, newGameForm, stateList } from "./phase-state-view";
 import { phaseView } from "./phase-steps-view";
 import "../styles/arkham-phase.css";
 
 /** What the panel's buttons do. */
 export interface PhaseActions {
-  readonly newGame: (players: number, ancientOne: string | null, seed: string) => void;
+  /** A new game; an empty seed asks for a fresh one. */
+  readonly newGame: (choice: NewGameChoice) => void;
+  readonly returnInvestigator: (id: string) => void;
   readonly closeGate: (at: string, seal: SealWith) => void;
   readonly raiseTerror: () => void;
   readonly draw: (pick?: HandPick) => void;
   readonly accept: (index: number) => void;
   readonly discard: () => void;
+  readonly redraw: () => void;
   readonly undo: () => void;
 }
 
@@ -34,7 +37,7 @@ function markAreas(areas: readonly string[]): void {
   }
 }
 
-/** Builds the panel; `render` redraws it, keeping Pick by hand open and its cup picks. */
+/** Builds the panel; `render` redraws it, keeping Pick by hand and the set-up open as they were, and the cup picks. */
 export function createPhasePanel(actions: PhaseActions): {
   element: HTMLElement;
   render: (session: PhaseSession) => void;
@@ -58,15 +61,19 @@ export function createPhasePanel(actions: PhaseActions): {
     const gate = value(".ak-gate-select");
     if (action === "newGame") {
       cupPicks = [];
-      actions.newGame(
-        Number(value(".ak-ng-players")),
-        value(".ak-ng-ancient") || null,
-        value(".ak-ng-seed").trim(),
-      );
+      const sets = [...element.querySelectorAll<HTMLInputElement>(".ak-ng-set:checked")].map((i) => i.value);
+      actions.newGame({
+        players: Number(value(".ak-ng-players")),
+        ancientOne: value(".ak-ng-ancient") || null,
+        sets,
+        seed: value(".ak-ng-seed").trim(),
+      });
     } else if (action === "closeGate" && gate) actions.closeGate(gate, null);
     else if (action === "sealGate" && gate) actions.closeGate(gate, "clues");
     else if (action === "sealElderSign" && gate) actions.closeGate(gate, "elder-sign");
     else if (action === "raiseTerror") actions.raiseTerror();
+    else if (action === "returnInvestigator" && value(".ak-away-select"))
+      actions.returnInvestigator(value(".ak-away-select"));
     else if (action === "draw") actions.draw();
     else if (action === "pickAdd" && value(".ak-pick-type")) {
       cupPicks = [...cupPicks, value(".ak-pick-type")];
@@ -80,11 +87,13 @@ export function createPhasePanel(actions: PhaseActions): {
       actions.draw(pick);
     } else if (action === "accept") actions.accept(Number(button?.dataset["index"]));
     else if (action === "discard") actions.discard();
+    else if (action === "redraw") actions.redraw();
     else if (action === "undo") actions.undo();
   });
   const render = (session: PhaseSession): void => {
     current = session;
-    const pickOpen = element.querySelector<HTMLDetailsElement>(".ak-phase-pick")?.open ?? false;
+    const folds = [".ak-phase-pick", ".ak-phase-newgame"];
+    const open = folds.filter((f) => element.querySelector<HTMLDetailsElement>(f)?.open === true);
     markAreas([]);
     element.replaceChildren(
       newGameForm(session.game, session.seed),
@@ -93,8 +102,10 @@ export function createPhasePanel(actions: PhaseActions): {
       html("h3", {}, t("ArkhamPhase.Draw")),
       phaseView(session, cupPicks),
     );
-    const pick = element.querySelector<HTMLDetailsElement>(".ak-phase-pick");
-    if (pick) pick.open = pickOpen;
+    for (const fold of open) {
+      const details = element.querySelector<HTMLDetailsElement>(fold);
+      if (details) details.open = true;
+    }
   };
   return { element, render };
 }

@@ -5,6 +5,7 @@
 import {
   baseBoard,
   closeGate,
+  findModifierId,
   findMythosCard,
   raiseTerror,
   resolveMythosPhase,
@@ -13,7 +14,16 @@ import {
   type SealWith,
 } from "../../src/core/arkham";
 import type { ArkhamSandboxState } from "./arkham-state";
-import { applyOutcome, coreGameState, discardCard, drawCard, phaseDraws, type PhaseGame } from "./phase-game";
+import {
+  applyOutcome,
+  coreGameState,
+  discardCard,
+  drawCard,
+  newPhaseGame,
+  phaseDraws,
+  returnFromOtherWorlds,
+  type PhaseGame,
+} from "./phase-game";
 import { seededRandom } from "./seeded-random";
 
 /** A drawn card and the core's answer for it, waiting for the GM's Accept. */
@@ -23,6 +33,7 @@ export interface PendingPhase {
 }
 
 interface Snapshot {
+  readonly seed: string;
   readonly game: PhaseGame;
   readonly pieces: ArkhamSandboxState;
   readonly draws: number;
@@ -30,7 +41,7 @@ interface Snapshot {
 
 export interface PhaseSession {
   readonly seed: string;
-  /** Phases drawn so far under the seed: the next draw's random numbers are the seed's `draws`-th. */
+  /** Cards drawn and kept so far under the seed: the next draw's random numbers are the seed's `draws`-th. */
   readonly draws: number;
   readonly game: PhaseGame;
   readonly pending?: PendingPhase;
@@ -52,6 +63,51 @@ export function startPhaseSession(game: PhaseGame, seed: string, draws = 0): Pha
   return { seed, draws, game, undo: [] };
 }
 
+/** What the GM sets a new game up with (mythos §S): players, Ancient One, the sets in play, the seed of the draws. */
+export interface NewGameChoice {
+  readonly players: number;
+  readonly ancientOne: string | null;
+  readonly sets: readonly string[];
+  readonly seed: string;
+}
+
+/**
+ * Sets up a new game with an undo step: the cup and deck of the sets in play, no monster in Arkham
+ * (the board's monsters leave it), the investigators stay and those in Other Worlds come back.
+ */
+export function newGame(
+  session: PhaseSession,
+  pieces: ArkhamSandboxState,
+  choice: NewGameChoice,
+): { session: PhaseSession; pieces: ArkhamSandboxState } {
+  const back = returnFromOtherWorlds(
+    session.game,
+    pieces,
+    session.game.otherWorlds.map((i) => i.id),
+  ).pieces;
+  return {
+    session: {
+      seed: choice.seed,
+      draws: 0,
+      game: newPhaseGame(choice.players, choice.ancientOne, choice.sets),
+      undo: [...session.undo, snapshot(session, pieces)],
+    },
+    pieces: { ...back, monsters: [] },
+  };
+}
+
+/** Brings investigators back from their Other Worlds to the locations they left by, with an undo step. */
+export function returnInvestigators(
+  session: PhaseSession,
+  pieces: ArkhamSandboxState,
+  ids: readonly string[],
+): { session: PhaseSession; pieces: ArkhamSandboxState } {
+  if (!session.game.otherWorlds.some((i) => ids.includes(i.id))) return { session, pieces };
+  const undo = [...session.undo, snapshot(session, pieces)];
+  const back = returnFromOtherWorlds(session.game, pieces, ids);
+  return { session: { ...discardPending(session), undo, game: back.game }, pieces: back.pieces };
+}
+
 /** Draws the next phase (MY-1): the seeded card and cup order, or the GM's picks; resolves every outcome. */
 export function drawPhase(
   session: PhaseSession,
@@ -66,6 +122,19 @@ export function drawPhase(
   return { ...session, pending: { card, result } };
 }
 
+/**
+ * Sets the drawn card aside and draws the next one: the card goes to the discard pile with an undo
+ * step. For a card the rules core leaves to the table (spec "Out of scope": the shuffle card, a
+ * location of an expansion board not on this board), whose draw the caller makes again.
+ */
+export function redrawPhase(session: PhaseSession, pieces: ArkhamSandboxState): PhaseSession {
+  const pending = session.pending;
+  if (pending === undefined) return session;
+  const undo = [...session.undo, snapshot(discardPending(session), pieces)];
+  const game = discardCard(session.game, pending.card);
+  return drawPhase({ seed: session.seed, draws: session.draws + 1, game, undo }, pieces);
+}
+
 /** Drops the drawn card without applying it. */
 export function discardPending(session: PhaseSession): PhaseSession {
   const { pending: _pending, ...rest } = session;
@@ -73,10 +142,13 @@ export function discardPending(session: PhaseSession): PhaseSession {
 }
 
 function snapshot(session: PhaseSession, pieces: ArkhamSandboxState): Snapshot {
-  return { game: session.game, pieces, draws: session.draws };
+  return { seed: session.seed, game: session.game, pieces, draws: session.draws };
 }
 
-/** Accepts outcome `index` of the pending phase: the game and pieces after it; the card's boxes move the monsters next. */
+/**
+ * Accepts outcome `index` of the pending phase: the game and pieces after it; the card's boxes and
+ * the environment in play before it (its movement modifier, none else) move the monsters next.
+ */
 export function acceptOutcome(
   session: PhaseSession,
   pieces: ArkhamSandboxState,
@@ -91,7 +163,11 @@ export function acceptOutcome(
   if (outcome.kind === "awakened") return { session: { ...base, game, awakened: outcome.reason }, pieces };
   const applied = applyOutcome(game, pieces, outcome);
   const card = findMythosCard(pending.card) === undefined ? applied.pieces.card : pending.card;
-  return { session: { ...base, game: applied.game }, pieces: { ...applied.pieces, card } };
+  // Step 3 moves under the environment in play before this card (MY-11.2), as the core's step 3 does.
+  const environment =
+    session.game.environment === null ? undefined : findModifierId(session.game.environment);
+  const modifiers = environment === undefined ? [] : [environment];
+  return { session: { ...base, game: applied.game }, pieces: { ...applied.pieces, card, modifiers } };
 }
 
 /** Applies a one-outcome GM action (close a gate, raise terror) with an undo step; problems leave all as it was. */
@@ -138,7 +214,7 @@ export function undoPhase(
   const last = session.undo.at(-1);
   if (last === undefined) return { session, pieces };
   return {
-    session: { seed: session.seed, draws: last.draws, game: last.game, undo: session.undo.slice(0, -1) },
+    session: { seed: last.seed, draws: last.draws, game: last.game, undo: session.undo.slice(0, -1) },
     pieces: last.pieces,
   };
 }

@@ -1,8 +1,9 @@
 // The Arkham game's state panel in the sandbox (mythos §S): set-up, the tracks, gates, seals,
-// clues, closed locations, the Outskirts, the cup and gate pile, environment and rumor, with the
-// GM's Close gate / Seal gate and Raise terror.
-import { baseBoard, doomTrackPresets, type CupMonster } from "../../src/core/arkham";
-import { html, t } from "../ui";
+// clues, closed locations, the Outskirts, investigators in Other Worlds, the cup and gate pile,
+// environment and rumor, with the GM's Close gate / Seal gate, Raise terror and Back to Arkham.
+import { baseBoard, doomTrackPresets, presetSets, type CupMonster } from "../../src/core/arkham";
+import { setLabel } from "../../src/view/arkham";
+import { html, i18n, t } from "../ui";
 import type { PhaseGame } from "./phase-game";
 
 /** A board area's printed name. */
@@ -31,6 +32,7 @@ export function stateList(game: PhaseGame): HTMLElement {
     { class: "ak-phase-state" },
     ...row(t("ArkhamPhase.Players"), String(game.players), "ak-st-players"),
     ...row(t("ArkhamPhase.AncientOne"), game.ancientOne ?? "—", "ak-st-ancient"),
+    ...row(t("ArkhamPhase.Sets"), game.sets.map((set) => setLabel(set, i18n)).join(", "), "ak-st-sets"),
     ...row(t("ArkhamPhase.Terror"), String(game.terror), "ak-st-terror"),
     ...row("", t("ArkhamPhase.Doom", { doom: game.doom, track: game.doomTrack }), "ak-st-doom"),
     ...row(t("ArkhamPhase.Gates"), gates.join("; "), "ak-st-gates"),
@@ -38,6 +40,15 @@ export function stateList(game: PhaseGame): HTMLElement {
     ...row(t("ArkhamPhase.Clues"), clues.join(", "), "ak-st-clues"),
     ...row(t("ArkhamPhase.Closed"), game.closed.map(areaName).join(", "), "ak-st-closed"),
     ...row(t("ArkhamPhase.Outskirts"), countsByName(game.outskirts), "ak-st-outskirts"),
+    ...row(
+      t("ArkhamPhase.OtherWorlds"),
+      game.otherWorlds
+        .map((i) =>
+          t("ArkhamPhase.InOtherWorld", { id: i.id, world: i.otherWorld ?? "", at: areaName(i.at) }),
+        )
+        .join("; "),
+      "ak-st-other-worlds",
+    ),
     ...row(t("ArkhamPhase.Cup", { count: game.cup.length }), countsByName(game.cup), "ak-st-cup"),
     ...row(
       t("ArkhamPhase.GatePile", { count: game.gatePile.length }),
@@ -50,7 +61,25 @@ export function stateList(game: PhaseGame): HTMLElement {
   );
 }
 
-/** The new-game form: players, Ancient One, seed. */
+/** The sets to choose from: every preset game box, those of the game in play ticked. */
+function setChoices(game: PhaseGame): HTMLElement {
+  return html(
+    "fieldset",
+    { class: "ak-ng-sets" },
+    html("legend", {}, t("ArkhamPhase.SetsInPlay")),
+    ...presetSets().map((set) =>
+      html(
+        "label",
+        {},
+        html("input", { type: "checkbox", class: "ak-ng-set", value: set, checked: game.sets.includes(set) }),
+        " ",
+        setLabel(set, i18n),
+      ),
+    ),
+  );
+}
+
+/** The new-game form, folded away until the GM opens it: players, Ancient One, the sets in play, seed. */
 export function newGameForm(game: PhaseGame, seed: string): HTMLElement {
   const players = html(
     "select",
@@ -72,22 +101,29 @@ export function newGameForm(game: PhaseGame, seed: string): HTMLElement {
     ),
   );
   return html(
-    "div",
+    "details",
     { class: "ak-phase-newgame" },
-    html("label", {}, t("ArkhamPhase.Players"), " ", players),
-    html("label", {}, t("ArkhamPhase.AncientOne"), " ", ancient),
+    html("summary", {}, t("ArkhamPhase.SetUp")),
     html(
-      "label",
-      {},
-      t("ArkhamPhase.Seed"),
-      " ",
-      html("input", { class: "ak-ng-seed", value: seed, size: 8 }),
+      "div",
+      { class: "ak-ng-form" },
+      html("label", {}, t("ArkhamPhase.Players"), " ", players),
+      html("label", {}, t("ArkhamPhase.AncientOne"), " ", ancient),
+      html(
+        "label",
+        {},
+        t("ArkhamPhase.Seed"),
+        " ",
+        html("input", { class: "ak-ng-seed", value: seed, size: 8 }),
+      ),
+      setChoices(game),
+      html("button", { type: "button", "data-phase": "newGame" }, t("ArkhamPhase.NewGame")),
+      html("p", { class: "ak-hint" }, t("ArkhamPhase.NewGameHint")),
     ),
-    html("button", { type: "button", "data-phase": "newGame" }, t("ArkhamPhase.NewGame")),
   );
 }
 
-/** Close gate / Seal gate on a chosen open gate, and Raise terror. */
+/** Close gate / Seal gate on a chosen open gate, Raise terror, and Back to Arkham for an investigator in an Other World. */
 export function gmActions(game: PhaseGame): HTMLElement {
   const open = Object.keys(game.gates);
   const select = html(
@@ -105,5 +141,15 @@ export function gmActions(game: PhaseGame): HTMLElement {
     button("sealGate", t("ArkhamPhase.SealGate"), open.length === 0),
     button("sealElderSign", t("ArkhamPhase.SealElderSign"), open.length === 0),
     button("raiseTerror", t("ArkhamPhase.RaiseTerror"), false),
+    ...(game.otherWorlds.length === 0
+      ? []
+      : [
+          html(
+            "select",
+            { class: "ak-away-select", "aria-label": t("ArkhamPhase.OtherWorlds") },
+            ...game.otherWorlds.map((i) => html("option", { value: i.id }, i.id)),
+          ),
+          button("returnInvestigator", t("ArkhamPhase.BackToArkham"), false),
+        ]),
   );
 }

@@ -150,6 +150,16 @@ export function phaseView(session: PhaseSession, cupPicks: readonly string[]): H
         )
       : html("ol", { class: "ak-outcomes" }, ...pending.result.outcomes.map(outcomeView));
   const count = pending.result.kind === "outcomes" ? pending.result.outcomes.length : 0;
+  const redraw =
+    pending.result.kind === "invalid"
+      ? html(
+          "p",
+          { class: "ak-phase-redraw" },
+          html("button", { type: "button", "data-phase": "redraw" }, t("ArkhamPhase.Redraw")),
+          " ",
+          t("ArkhamPhase.RedrawHint"),
+        )
+      : null;
   return html(
     "div",
     { class: "ak-phase-steps" },
@@ -157,6 +167,7 @@ export function phaseView(session: PhaseSession, cupPicks: readonly string[]): H
     html("h3", { class: "ak-phase-card" }, t("ArkhamPhase.Card", { card: pending.card })),
     html("p", {}, t("ArkhamPhase.Outcomes", { count })),
     body,
+    redraw,
     html("button", { type: "button", "data-phase": "discard" }, t("ArkhamPhase.Cancel")),
   );
 }

@@ -1,6 +1,7 @@
 import {
   doomTrackPresets,
   monsterTypes,
+  presetSets,
   type Board,
   type PhaseEvent,
   type SealWith,
@@ -38,11 +39,6 @@ interface StateScene {
   readonly pieces: TokenPieces;
   readonly flag: GameStateFlag | undefined;
   readonly corrupt: string | undefined;
-}
-
-/** The sets the cup and the Mythos deck can be built from: the preset monsters' game boxes. */
-function presetSets(): string[] {
-  return [...new Set(monsterTypes().map((t) => t.set))];
 }
 
 /**

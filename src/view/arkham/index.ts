@@ -8,7 +8,7 @@ export {
   buildBoardAreasContext,
 } from "./board-context";
 export { chosenOption, type MythosProgress } from "./decision-views";
-export { MOVEMENT_LABEL_KEYS, RULE_KEYS, SYMBOL_GLYPHS } from "./labels";
+export { MOVEMENT_LABEL_KEYS, RULE_KEYS, setLabel, SYMBOL_GLYPHS } from "./labels";
 export { buildMonsterActorsContext, type MonsterActorsContext } from "./monster-actors-context";
 export { groupMonsterTypes, type MonsterTypeGroup } from "./monster-type-groups";
 export { edgePoint, moveArrowEnd } from "./move-geometry";

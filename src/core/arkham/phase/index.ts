@@ -7,3 +7,4 @@ export { resolveMythosPhase } from "./resolve-mythos-phase";
 export { closeGate, raiseTerror } from "./gm-actions";
 export * from "./read-case";
 export { outskirtsIds, runPhaseCase } from "./run-case";
+export { cupMarkers, newGameSetup, presetCup, presetSets, type NewGameOptions } from "./new-game";

@@ -1,11 +1,12 @@
-import type {
-  ArkhamGameState,
-  Board,
-  CupMonster,
-  MythosDraws,
-  PhaseInvestigator,
-  PhaseMonster,
-  ResolvedOutcome,
+import {
+  cupMarkers,
+  type ArkhamGameState,
+  type Board,
+  type CupMonster,
+  type MythosDraws,
+  type PhaseInvestigator,
+  type PhaseMonster,
+  type ResolvedOutcome,
 } from "../../../core/arkham";
 import { shuffled, type RandomSource } from "../../../view/arkham";
 import type { CupEntry, GameStateFlag } from "./state-flag";
@@ -50,19 +51,6 @@ export function coreState(board: Board, flag: GameStateFlag, pieces: TokenPieces
     environment: flag.environment,
     rumor: flag.rumor,
   };
-}
-
-/** One marker per count of each cup entry, ids `cup:<type>:<n>` unique and clear of `taken` (the Outskirts' ids). */
-export function cupMarkers(cup: readonly CupEntry[], taken: ReadonlySet<string> = new Set()): CupMonster[] {
-  return cup.flatMap((entry) => {
-    const markers: CupMonster[] = [];
-    for (let n = 1; markers.length < entry.count; n++) {
-      const id = `cup:${entry.typeId}:${n}`;
-      if (!taken.has(id))
-        markers.push({ id, name: entry.name, dimension: entry.dimension, typeId: entry.typeId });
-    }
-    return markers;
-  });
 }
 
 /** The ordered draws (MY-5.1, MY-3.2): the cup and the gate pile, each shuffled with `random`. */

@@ -1,12 +1,13 @@
 import {
   closeGate,
+  cupMarkers,
   raiseTerror,
   type Board,
   type PhaseEvent,
   type PhaseResult,
   type SealWith,
 } from "../../../core/arkham";
-import { coreState, cupMarkers, sceneChanges, type SceneChanges, type TokenPieces } from "./phase-input";
+import { coreState, sceneChanges, type SceneChanges, type TokenPieces } from "./phase-input";
 import { readGameStateFlag, type GameStateFlag } from "./state-flag";
 
 /** A GM action between phases, resolved: the scene changes and what happened, or the core's problems. */

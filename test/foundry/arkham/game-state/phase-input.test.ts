@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   baseBoard,
   closeGate,
+  cupMarkers,
   resolveMythosPhase,
   type PhaseResult,
   type ResolvedOutcome,
@@ -10,7 +11,6 @@ import { newGameState } from "../../../../src/foundry/arkham/game-state/new-game
 import {
   coreState,
   cupCounts,
-  cupMarkers,
   sceneChanges,
   shuffledDraws,
   type TokenPieces,

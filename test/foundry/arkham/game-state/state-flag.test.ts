@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newGameState, presetCup } from "../../../../src/foundry/arkham/game-state/new-game";
+import { presetCup } from "../../../../src/core/arkham";
+import { newGameState } from "../../../../src/foundry/arkham/game-state/new-game";
 import { readGameStateFlag } from "../../../../src/foundry/arkham/game-state/state-flag";
 
 describe("reading the scene's game state flag", () => {
