@@ -112,13 +112,17 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
         if (card !== "") p.prepare(card, picked);
       }),
       chooseOutcome: phaseAction((p, _w, t) => p.choose(Number(t.dataset["outcome"]))),
+      pickPhaseMove: phaseAction((p, _w, t) => {
+        const outcome = outcomeIndex(t);
+        if (outcome !== null) p.pickMove(outcome, t.dataset["monster"] ?? "", Number(t.dataset["index"]));
+      }),
       acceptPhase: phaseAction(async (p) => {
         notifyAll(await p.accept());
         MythosWindow.controller().ensurePlan(true);
       }),
       discardPhase: phaseAction((p) => p.discard()),
       undoPhase: phaseAction(async (p) => {
-        notifyAll([await p.undo()]);
+        notifyAll(await p.undo());
         MythosWindow.controller().ensurePlan(true);
       }),
     },
@@ -206,7 +210,8 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
     const traced = moves.some((m) => m.monsterId === this.#traced) ? this.#traced : null;
     const marks = this.#hovered === null ? undefined : deps.phase.marks(this.#hovered);
     deps.drawing.draw((graphics) => {
-      paintMoves(graphics, moves, size, traced);
+      // A hovered outcome's moves stand in for the movement part's while the GM looks at it.
+      paintMoves(graphics, marks === undefined ? moves : marks.moves, size, traced);
       if (marks !== undefined) paintOutcomeMarks(graphics, marks, size);
     });
   }
