@@ -47,7 +47,7 @@ export interface PhaseStepView {
   readonly notes: readonly string[];
 }
 
-/** What an outcome puts on the canvas: the gate opened, the areas monsters go to, the Outskirts. */
+/** What an outcome puts on the canvas: the gate opened, the area of each monster placed (repeated per monster), the Outskirts. */
 export interface OutcomeHighlight {
   readonly gates: readonly string[];
   readonly monsters: readonly string[];
@@ -183,14 +183,17 @@ export function groupBySteps(
   return steps.map((s) => ({ ...s, title: i18n.localize(`${K}.Step.${s.step}`), choices: [], notes: [] }));
 }
 
-/** What an outcome draws on the canvas (the gate, the areas monsters are placed in, the Outskirts). */
+/**
+ * What an outcome draws on the canvas: the gate, the area of every monster placed (an area once per
+ * monster, so surge spreads that differ only in their counts look different, MY-4.3), the Outskirts.
+ */
 export function outcomeHighlight(outcome: PhaseOutcome): OutcomeHighlight {
   const gates: string[] = [];
   const monsters: string[] = [];
   let outskirts = false;
   for (const e of outcome.events) {
     if (e.kind === "gate-opened") gates.push(e.at);
-    else if (e.kind === "monster-placed" && !monsters.includes(e.at)) monsters.push(e.at);
+    else if (e.kind === "monster-placed") monsters.push(e.at);
     else if (e.kind === "monster-to-outskirts") outskirts = true;
   }
   return { gates, monsters, outskirts };
