@@ -240,6 +240,33 @@ describe("the first player's choice of a tied move in step 3 (arkham.md §4)", (
   });
 });
 
+describe("a scene whose investigators' Sneak is unknown", () => {
+  it("shows why under step 3 and offers no Accept, so nothing moves on a guessed target", async () => {
+    const scene = await arkhamScene();
+    const easttown = scene.regions.get("r-easttown")?.bounds ?? { x: 0, y: 0 };
+    scene.addToken(
+      new FakeToken(
+        "amanda",
+        "Amanda Sharpe",
+        easttown.x,
+        easttown.y,
+        1,
+        new FakeActor("a-am", "Amanda", true),
+      ),
+    );
+    const before = snapshot(scene);
+    const mythos = await enterMythos();
+    await pickByHand(mythos, "Manhunt in Arkham!", ["base/gug"]);
+    expect(texts(mythos.element, ".ma-phase-note").some((t) => t.includes("Amanda Sharpe"))).toBe(true);
+    expect(mythos.element.querySelector(".ma-phase-accept-hint")?.textContent).toContain("Sneak");
+    const accept = mythos.element.querySelector<HTMLButtonElement>('[data-action="acceptPhase"]');
+    expect(accept?.disabled).toBe(true);
+    mythos.click('[data-action="acceptPhase"]');
+    await settle();
+    expect(snapshot(scene)).toEqual(before);
+  });
+});
+
 describe("the first player's choice between two surge spreads (MY-4.3, MY-14)", () => {
   /** Five players, gates open at the Woods, the Unnamable and the Black Cave: a surge at the Woods brings five monsters. */
   function threeGates(flag: GameStateFlag): GameStateFlag {

@@ -74,7 +74,9 @@ function moveRowMonster(target: EventTarget | null): string | null {
 }
 
 /**
- * The Mythos movement window: card list and hand-set symbols, environment modifiers,
+ * The Mythos window: the whole phase above (draw or pick the card, steps 1–4 with step 3's moves
+ * and the first player's choices, one Accept, Undo last phase), and below it the movement part on
+ * its own for a GM who only wants the moves: card list and hand-set symbols, environment modifiers,
  * every monster's move in words and on the canvas, choices, effects, by-hand list, accept / undo.
  */
 export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<MythosWindowContext> {
