@@ -210,8 +210,9 @@ export class MythosPhaseController {
     const p = this.#prepared;
     const outcome = this.#outcomes()[this.#chosen];
     if (scene === undefined || p?.kind !== "prepared" || outcome === undefined) return [];
-    if (!this.context().canAccept) return [];
-    const view = this.context().outcomes[this.#chosen];
+    const context = this.context();
+    if (!context.canAccept) return [];
+    const view = context.outcomes[this.#chosen];
     const accepted = await this.#flow.accept(scene, p, outcome, this.#picksOf(this.#chosen));
     this.#prepared = undefined;
     this.#picks.clear();
