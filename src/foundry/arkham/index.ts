@@ -6,3 +6,4 @@ export { readArkhamScene } from "./scene-reading";
 export { sneakPath } from "./settings";
 export { readGameStateFlag } from "./game-state/state-flag";
 export { stateDoubts } from "./game-state/state-checks";
+export { newGameState } from "./game-state/new-game";
