@@ -105,6 +105,15 @@ describe("accepting and undoing a whole phase on the scene", () => {
     expect(scene.tokens.size).toBe(0);
   });
 
+  it("undoes a phase saved before its walks were kept as one that walked nothing", async () => {
+    const before = newGameState({ players: 3, ancientOne: "Cthulhu", sets: ["base"] });
+    const { scene, port } = memoryScene([{ _id: "new1", name: "Cultist", x: 0, y: 0 }], null);
+    scene.undo = { sets: [{ state: before, created: ["new1"], removed: [] }] };
+    expect(await undoLastPhase(port)).toEqual({ unplaced: [] });
+    expect(scene.tokens.size).toBe(0);
+    expect(scene.state).toEqual(before);
+  });
+
   it("treats a damaged undo flag as nothing to undo", async () => {
     const { port } = memoryScene([], null);
     await port.writeUndo({ sets: [{ state: null, created: [""], removed: [], moved: [] }] });
