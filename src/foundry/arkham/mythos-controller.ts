@@ -1,5 +1,4 @@
 import { findMythosCard, type DimensionSymbol } from "../../core/arkham";
-import { chosenOption } from "../../view/arkham";
 import { buildMythosContext, type MythosContext } from "../../view/arkham";
 import type { Localizer } from "../../view";
 import { MODULE_ID } from "../constants";
@@ -11,8 +10,9 @@ import { foundryTokenMover, sceneUndoStore } from "./foundry-token-mover";
 import { cardSummaries, modifierSummaries } from "../../view/arkham";
 import { chooseCard, EMPTY_CHOICE, readChoiceFlag, toggleModifier, toggleSymbol } from "./mythos-choice";
 import { computeMythosPlan, MythosProgressTracker, type MythosPlan } from "./mythos-session";
-import { movePathPoints } from "./overlay-geometry";
-import { planPlacements, type PlacementFailure } from "./plan-placements";
+import { decisionDrawings } from "./move-drawings";
+import { moveNotices } from "./move-notices";
+import { planPlacements } from "./plan-placements";
 import { readArkhamScene, type ArkhamScene } from "./scene-reading";
 
 const K = "MONSTER_AUTOPILOT.Arkham.Mythos";
@@ -134,32 +134,16 @@ export class MythosController {
       regionsOf: fresh.regionsOf,
       step: fresh.step,
     });
-    const { moved, stopped, paused } = await acceptPlacements(
-      placements,
-      foundryTokenMover(scene),
-      this.#undoStore(scene),
-    );
+    const walked = await acceptPlacements(placements, foundryTokenMover(scene), this.#undoStore(scene));
     // A stopped or paused walk has happened (in part): the monster acted, and Undo puts it back.
-    for (const id of [...moved, ...stopped, ...paused]) this.progress.accepted.add(id);
-    const token = (id: string) => this.#plan?.names.monster(id) ?? id;
-    const notices = [
-      ...stopped.map((id) => this.deps.i18n.format(`${K}.Stopped`, { token: token(id) })),
-      ...paused.map((id) => this.deps.i18n.format(`${K}.Paused`, { token: token(id) })),
-      ...failures.map((failure) => this.#describeFailure(failure)),
-    ];
-    if (moved.length > 0) notices.unshift(this.deps.i18n.format(`${K}.Moved`, { count: moved.length }));
-    return notices;
-  }
-
-  #describeFailure(failure: PlacementFailure): string {
+    for (const id of [...walked.moved, ...walked.stopped, ...walked.paused]) this.progress.accepted.add(id);
     const names = this.#plan?.names;
-    const token = names?.monster(failure.tokenId) ?? failure.tokenId;
-    if (failure.reason === "no-token") return this.deps.i18n.localize(`${K}.NoToken`);
-    const area = names?.area(failure.areaId) ?? failure.areaId;
-    return this.deps.i18n.format(failure.reason === "no-room" ? `${K}.NoRoom` : `${K}.NoRegion`, {
-      token,
-      area,
-    });
+    return moveNotices(
+      walked,
+      failures,
+      { monster: (id) => names?.monster(id) ?? id, area: (id) => names?.area(id) ?? id },
+      this.deps.i18n,
+    );
   }
 
   /** The scene's undo history; a damaged flag is read as empty and the GM is warned. */
@@ -207,25 +191,8 @@ export class MythosController {
     const reading = this.#reading;
     if (result?.kind !== "resolved" || reading === undefined) return [];
     const starts = new Map(reading.pieces.map((p) => [p.token.id, p.token.centre]));
-    // The arrows end inside the destination's region, clear of its name: the arrow's own inset
-    // (0.2 grid space, canvas-arrows.ts) plus 0.15 of a grid space (step = half a grid space).
-    const end = {
-      boundsOf: (area: string) => reading.regionsOf(area)[0]?.bounds,
-      margin: reading.step * 0.7,
-    };
-    return result.decisions.flatMap((decision) => {
-      const start = starts.get(decision.monsterId);
-      if (start === undefined || this.progress.accepted.has(decision.monsterId)) return [];
-      if (decision.kind !== "move" && decision.kind !== "choose") return [];
-      const chosen = chosenOption(decision, this.progress.picks);
-      return decision.options
-        .map((option, index) => ({ option, index }))
-        .filter(({ index }) => chosen === undefined || index === chosen)
-        .map(({ option }) => ({
-          monsterId: decision.monsterId,
-          points: movePathPoints(start, option.path, reading.centreOf, end),
-          faint: chosen === undefined,
-        }));
-    });
+    return decisionDrawings(result.decisions, starts, this.progress.picks, reading, (id) =>
+      this.progress.accepted.has(id),
+    );
   }
 }

@@ -1,14 +1,22 @@
-import { viewPhaseOutcomes, type PhaseOutcomeView } from "../../view/arkham";
+import { describeSetupWarnings, viewPhaseOutcomes, type PhaseOutcomeView } from "../../view/arkham";
 import type { Localizer } from "../../view";
+import { listNames } from "../../view/gloomhaven";
 import { MODULE_ID } from "../constants";
 import { reportFailure } from "../report-failure";
+import type { MoveDrawing } from "./canvas-arrows";
 import type { Point } from "./geometry";
-import { MythosPhaseFlow, type FlowProblem, type PreparedPhase } from "./game-state/mythos-phase-flow";
+import {
+  acceptRefusal,
+  MythosPhaseFlow,
+  type FlowProblem,
+  type PreparedPhase,
+} from "./game-state/mythos-phase-flow";
 import { postPhaseChat } from "./game-state/phase-chat";
 import { readPhaseUndo } from "./game-state/phase-undo";
 import type { RandomSource } from "../../view/arkham";
 import { readGameStateFlag } from "./game-state/state-flag";
-import { chooseCard, readChoiceFlag } from "./mythos-choice";
+import { decisionDrawings } from "./move-drawings";
+import { moveNotices } from "./move-notices";
 import { namesFor } from "./mythos-session";
 import { readArkhamScene } from "./scene-reading";
 
@@ -40,29 +48,33 @@ export interface MythosPhaseContext {
   /** More than one outcome: the first player chooses (MY-4.3, MY-14). */
   readonly choosing: boolean;
   readonly canAccept: boolean;
+  /** Why the chosen outcome cannot be accepted yet, in words; "" when it can (or nothing is prepared). */
+  readonly acceptHint: string;
   readonly canUndo: boolean;
   /** The monster types in the cup, for Pick by hand of a physical cup. */
   readonly cup: readonly { readonly typeId: string; readonly name: string; readonly count: number }[];
 }
 
-/** What one outcome marks on the canvas, as points: gates, areas monsters go to, the Outskirts. */
+/** What one outcome marks on the canvas, as points: gates, areas monsters go to, the Outskirts, step 3's moves. */
 export interface OutcomeMarks {
   readonly gates: readonly Point[];
   readonly monsters: readonly Point[];
   readonly outskirts: Point | undefined;
+  readonly moves: readonly MoveDrawing[];
 }
 
 /**
  * The whole Mythos phase for the GM's window (MY-1): draws a card with Foundry's random source or
- * takes one picked by hand, keeps every outcome and the one chosen, accepts it onto the scene at once
- * and hands the card to the movement step, and undoes the last accepted phase.
+ * takes one picked by hand, keeps every outcome, the one chosen and the first player's picks among
+ * tied moves, accepts it onto the scene at once (steps 1–4, the moves included) and undoes the last
+ * accepted phase.
  */
 export class MythosPhaseController {
   readonly #flow: MythosPhaseFlow;
   #prepared: PreparedPhase | FlowProblem | undefined;
   #chosen = 0;
-  /** The movement step's card choice before each phase accepted here, restored by its Undo. */
-  readonly #choicesBefore: unknown[] = [];
+  /** outcome index → monster id → the option the first player picked for its tied move. */
+  readonly #picks = new Map<number, Map<string, number>>();
 
   constructor(private readonly deps: MythosPhaseDeps) {
     this.#flow = new MythosPhaseFlow(deps.random, deps.sneakPath);
@@ -77,11 +89,13 @@ export class MythosPhaseController {
     this.#prepared =
       scene === undefined ? { kind: "problem", key: "NoBoard" } : this.#flow.prepare(scene, card, cup);
     this.#chosen = 0;
+    this.#picks.clear();
   }
 
   /** Forgets the prepared phase (nothing was written). */
   discard(): void {
     this.#prepared = undefined;
+    this.#picks.clear();
   }
 
   /** Chooses the outcome the first player picked (MY-4.3). */
@@ -90,9 +104,27 @@ export class MythosPhaseController {
     if (Number.isInteger(index) && index >= 0 && index < count) this.#chosen = index;
   }
 
+  /** Records the first player's pick among a monster's tied moves in one outcome (arkham.md §4); chooses that outcome. */
+  pickMove(outcome: number, monsterId: string, index: number): void {
+    const found = this.#outcomes()[outcome];
+    const movement = found?.kind === "resolved" ? found.movement : undefined;
+    const decision =
+      movement?.kind === "resolved" ? movement.decisions.find((d) => d.monsterId === monsterId) : undefined;
+    if (decision === undefined || !Number.isInteger(index) || index < 0 || index >= decision.options.length)
+      return;
+    const picks = this.#picks.get(outcome) ?? new Map<string, number>();
+    picks.set(monsterId, index);
+    this.#picks.set(outcome, picks);
+    this.#chosen = outcome;
+  }
+
   #outcomes() {
     const p = this.#prepared;
     return p?.kind === "prepared" && p.result.kind === "outcomes" ? p.result.outcomes : [];
+  }
+
+  #picksOf(outcome: number): ReadonlyMap<string, number> {
+    return this.#picks.get(outcome) ?? new Map();
   }
 
   /** The window's phase part. */
@@ -102,9 +134,19 @@ export class MythosPhaseController {
     const p = this.#prepared;
     const reading = scene === undefined ? undefined : readArkhamScene(scene, this.deps.sneakPath());
     const names = reading === undefined ? undefined : namesFor(reading);
-    const views = names === undefined ? [] : viewPhaseOutcomes(this.#outcomes(), names, i18n);
+    const warnings = p?.kind === "prepared" ? describeSetupWarnings(p.warnings, i18n) : [];
+    const views =
+      names === undefined
+        ? []
+        : viewPhaseOutcomes(this.#outcomes(), names, i18n, { picks: (i) => this.#picksOf(i), warnings });
     const canUndo =
       scene !== undefined && readPhaseUndo(scene.getFlag(MODULE_ID, "arkhamPhaseUndo")).sets.length > 0;
+    const chosen = this.#outcomes()[this.#chosen];
+    const refusal =
+      p?.kind === "prepared" && chosen !== undefined
+        ? acceptRefusal(p, chosen, this.#picksOf(this.#chosen))
+        : undefined;
+    const waiting = views[this.#chosen]?.waiting ?? [];
     return {
       card: p?.kind === "prepared" ? p.card : null,
       problem:
@@ -115,63 +157,87 @@ export class MythosPhaseController {
             : "",
       outcomes: views.map((v) => ({ ...v, chosen: v.index === this.#chosen })),
       choosing: views.length > 1,
-      canAccept: views.length > 0,
+      canAccept: views.length > 0 && refusal === undefined,
+      acceptHint:
+        refusal === "blocked"
+          ? i18n.localize(`${K}.Blocked`)
+          : refusal === "waiting"
+            ? i18n.format(`${K}.Waiting`, { names: listNames(waiting, i18n) })
+            : "",
       canUndo,
       cup: cupTypes(scene),
     };
   }
 
-  /** The canvas marks of an outcome (the one hovered or chosen), from the area centres on the scene. */
+  /** The canvas marks of an outcome (the one hovered or chosen), from the area centres and tokens on the scene. */
   marks(index: number): OutcomeMarks | undefined {
     const scene = this.deps.scene();
     const view = this.context().outcomes[index];
-    if (scene === undefined || view === undefined) return undefined;
+    const outcome = this.#outcomes()[index];
+    if (scene === undefined || view === undefined || outcome === undefined) return undefined;
     const reading = readArkhamScene(scene, this.deps.sneakPath());
     const points = (ids: readonly string[]) =>
       ids.flatMap((id) => {
         const c = reading.centreOf(id);
         return c === undefined ? [] : [c];
       });
+    const movement = outcome.kind === "resolved" ? outcome.movement : undefined;
+    // Monsters already on the scene start at their tokens; drawn ones at the middle of their area.
+    const starts = new Map<string, Point>(
+      reading.pieces.map((piece) => [piece.token.id, piece.token.centre]),
+    );
+    for (const m of outcome.kind === "resolved" ? outcome.state.monsters : []) {
+      const centre = reading.centreOf(m.at);
+      if (!starts.has(m.id) && centre !== undefined) starts.set(m.id, centre);
+    }
     return {
       gates: points(view.highlight.gates),
       monsters: points(view.highlight.monsters),
       outskirts: view.highlight.outskirts ? reading.centreOf("outskirts") : undefined,
+      moves:
+        movement?.kind === "resolved"
+          ? decisionDrawings(movement.decisions, starts, this.#picksOf(index), reading)
+          : [],
     };
   }
 
   /**
-   * Writes the chosen outcome to the scene at once (MY-14) and sets the card for the movement step,
-   * whose moves (MY-11) the GM then accepts through the movement view (each undoable).
+   * Writes the chosen outcome to the scene at once (MY-14): steps 1, 2 and 4, then the moves of
+   * step 3 (MY-11) with the first player's picks; one Undo restores all of it.
    */
   async accept(): Promise<string[]> {
     const scene = this.deps.scene();
     const p = this.#prepared;
     const outcome = this.#outcomes()[this.#chosen];
     if (scene === undefined || p?.kind !== "prepared" || outcome === undefined) return [];
-    const view = this.context().outcomes[this.#chosen];
-    await this.#flow.accept(scene, p, outcome);
+    const context = this.context();
+    if (!context.canAccept) return [];
+    const view = context.outcomes[this.#chosen];
+    const accepted = await this.#flow.accept(scene, p, outcome, this.#picksOf(this.#chosen));
+    this.#prepared = undefined;
+    this.#picks.clear();
     // The phase is on the scene: a chat card that fails to post is reported, never undoes it.
     if (view !== undefined)
       await postPhaseChat(p.card, view, this.deps.i18n).catch((cause: unknown) =>
         reportFailure("MONSTER_AUTOPILOT.Reported.MythosChat", cause),
       );
-    this.#prepared = undefined;
-    const choice: unknown = scene.getFlag(MODULE_ID, "arkhamMythos");
-    this.#choicesBefore.push(choice ?? null);
-    if (outcome.kind === "resolved")
-      await scene.setFlag(MODULE_ID, "arkhamMythos", chooseCard(readChoiceFlag(choice), p.card));
-    return [this.deps.i18n.format(`${K}.Accepted`, { card: p.card })];
+    const names = namesFor(readArkhamScene(scene, this.deps.sneakPath()));
+    return [
+      this.deps.i18n.format(`${K}.Accepted`, { card: p.card }),
+      ...moveNotices(accepted.walked, accepted.failures, names, this.deps.i18n),
+    ];
   }
 
   /** Restores the scene as it was before the last accepted phase. */
-  async undo(): Promise<string> {
+  async undo(): Promise<string[]> {
+    const { i18n } = this.deps;
     const scene = this.deps.scene();
     const undone = scene !== undefined && (await this.#flow.undo(scene));
-    const choice = undone ? this.#choicesBefore.pop() : undefined;
-    if (scene !== undefined && choice !== undefined)
-      await (choice === null
-        ? scene.unsetFlag(MODULE_ID, "arkhamMythos")
-        : scene.setFlag(MODULE_ID, "arkhamMythos", readChoiceFlag(choice)));
-    return this.deps.i18n.localize(undone ? `${K}.Undone` : `${K}.NothingToUndo`);
+    if (undone === false || scene === undefined) return [i18n.localize(`${K}.NothingToUndo`)];
+    const names = namesFor(readArkhamScene(scene, this.deps.sneakPath()));
+    return [
+      i18n.localize(`${K}.Undone`),
+      ...undone.unplaced.map((id) => i18n.format(`${K}.NotPutBack`, { token: names.monster(id) })),
+    ];
   }
 }

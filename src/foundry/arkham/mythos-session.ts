@@ -85,15 +85,28 @@ export class MythosProgressTracker implements MythosProgress {
 
   /** The moves still to accept among `decisions`, limited to `only` when given (one monster's Accept). */
   pendingMoves(decisions: readonly MonsterDecision[], only?: string): MoveRequest[] {
-    return decisions.flatMap((decision) => {
-      if (decision.kind !== "move" && decision.kind !== "choose") return [];
-      if (only !== undefined && decision.monsterId !== only) return [];
-      if (this.accepted.has(decision.monsterId)) return [];
-      const index = chosenOption(decision, this.picks);
-      const option = index === undefined ? undefined : decision.options[index];
-      return option === undefined || option.path.length === 0
-        ? []
-        : [{ tokenId: decision.monsterId, path: option.path }];
-    });
+    return movesToAccept(decisions, this, only);
   }
+}
+
+/**
+ * The moves to accept among `decisions` (rules §3–4): each move or choice not yet accepted whose
+ * option is known (the only one, or the first player's pick), limited to `only` when given; a
+ * monster that stays where it is gives none.
+ */
+export function movesToAccept(
+  decisions: readonly MonsterDecision[],
+  progress: Pick<MythosProgress, "picks" | "accepted">,
+  only?: string,
+): MoveRequest[] {
+  return decisions.flatMap((decision) => {
+    if (decision.kind !== "move" && decision.kind !== "choose") return [];
+    if (only !== undefined && decision.monsterId !== only) return [];
+    if (progress.accepted.has(decision.monsterId)) return [];
+    const index = chosenOption(decision, progress.picks);
+    const option = index === undefined ? undefined : decision.options[index];
+    return option === undefined || option.path.length === 0
+      ? []
+      : [{ tokenId: decision.monsterId, path: option.path }];
+  });
 }

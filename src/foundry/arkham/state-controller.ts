@@ -185,6 +185,12 @@ export class StateController {
     const s = this.#read();
     if (s === undefined) return;
     const done = await undoLastPhase(foundryPhaseScene(s.scene));
+    for (const id of done === false ? [] : done.unplaced)
+      this.notify(
+        this.i18n.format("MONSTER_AUTOPILOT.ArkhamPhase.NotPutBack", {
+          token: s.scene.tokens.get(id)?.name ?? id,
+        }),
+      );
     this.#lastChange = [
       this.i18n.localize(
         done ? "MONSTER_AUTOPILOT.Arkham.State.Undone" : "MONSTER_AUTOPILOT.Arkham.State.NothingToUndo",

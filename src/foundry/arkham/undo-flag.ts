@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { UndoSet } from "./flag-types";
 
-const SAVED_POSITION = z.object({
+/** A token's saved position, rotation and recorded movement (SavedPosition), as stored in undo flags. */
+export const SAVED_POSITION = z.object({
   tokenId: z.string().min(1),
   x: z.number().finite(),
   y: z.number().finite(),

@@ -2,6 +2,7 @@ import type { PhaseEvent, PhaseOutcome } from "../../core/arkham";
 import { listNames } from "../gloomhaven";
 import type { Localizer } from "../i18n";
 import type { PieceNames } from "./move-words";
+import { viewPhaseMoves, type MoveLineKind, type PhaseMoveChoice } from "./phase-moves";
 
 const K = "MONSTER_AUTOPILOT.ArkhamPhase";
 
@@ -28,22 +29,25 @@ function stepOfKind(kind: PhaseEvent["kind"]): MythosStep | undefined {
   }
 }
 
-/** One event of the phase in words, with the rule that made it happen in words (MY-1). */
+/** One event of the phase in words, with the rule that made it happen in words (MY-1); step 3's moves too. */
 export interface PhaseEventView {
-  readonly kind: PhaseEvent["kind"];
+  readonly kind: PhaseEvent["kind"] | MoveLineKind;
   readonly rule: string;
   readonly text: string;
   readonly why: string;
 }
 
-/** The events of one step, in order. */
+/** The events of one step, in order; step 3 also has the ties the first player chooses among (MY-11.1). */
 export interface PhaseStepView {
   readonly step: MythosStep;
   readonly title: string;
   readonly events: readonly PhaseEventView[];
+  readonly choices: readonly PhaseMoveChoice[];
+  /** What the GM should know about the step (step 3: movement problems, setup warnings). */
+  readonly notes: readonly string[];
 }
 
-/** What an outcome puts on the canvas: the gate opened, the areas monsters go to, the Outskirts. */
+/** What an outcome puts on the canvas: the gate opened, the area of each monster placed (repeated per monster), the Outskirts. */
 export interface OutcomeHighlight {
   readonly gates: readonly string[];
   readonly monsters: readonly string[];
@@ -54,6 +58,8 @@ export interface OutcomeHighlight {
 export interface PhaseOutcomeView {
   readonly index: number;
   readonly label: string;
+  /** Monsters whose tied move the first player has not chosen yet (step 3): Accept waits for them. */
+  readonly waiting: readonly string[];
   readonly awakened: boolean;
   /** Why the Ancient One awakened, in words; "" when it did not. */
   readonly awakening: string;
@@ -174,17 +180,20 @@ export function groupBySteps(
     }
     last.events.push(describePhaseEvent(e, names, i18n, markers));
   }
-  return steps.map((s) => ({ ...s, title: i18n.localize(`${K}.Step.${s.step}`) }));
+  return steps.map((s) => ({ ...s, title: i18n.localize(`${K}.Step.${s.step}`), choices: [], notes: [] }));
 }
 
-/** What an outcome draws on the canvas (the gate, the areas monsters are placed in, the Outskirts). */
+/**
+ * What an outcome draws on the canvas: the gate, the area of every monster placed (an area once per
+ * monster, so surge spreads that differ only in their counts look different, MY-4.3), the Outskirts.
+ */
 export function outcomeHighlight(outcome: PhaseOutcome): OutcomeHighlight {
   const gates: string[] = [];
   const monsters: string[] = [];
   let outskirts = false;
   for (const e of outcome.events) {
     if (e.kind === "gate-opened") gates.push(e.at);
-    else if (e.kind === "monster-placed" && !monsters.includes(e.at)) monsters.push(e.at);
+    else if (e.kind === "monster-placed") monsters.push(e.at);
     else if (e.kind === "monster-to-outskirts") outskirts = true;
   }
   return { gates, monsters, outskirts };
@@ -207,21 +216,61 @@ function markerNames(outcome: PhaseOutcome): Map<string, string> {
   return new Map(markers.map((m) => [m.id, m.name]));
 }
 
-/** Every outcome of a phase for the GM (MY-14): labelled, its steps in order, its canvas highlight. */
+/** What the outcomes' step 3 is shown with: the first player's picks per outcome and the scene's setup warnings. */
+export interface PhaseMovesInput {
+  readonly picks: (outcome: number) => ReadonlyMap<string, number>;
+  readonly warnings: readonly string[];
+}
+
+/** The steps with step 3's moves in their place (MY-1.1): merged into step 3, or a step 3 of its own before step 4. */
+function withMoves(
+  steps: readonly PhaseStepView[],
+  outcome: PhaseOutcome,
+  index: number,
+  names: PieceNames,
+  i18n: Localizer,
+  input: PhaseMovesInput,
+): { steps: PhaseStepView[]; waiting: readonly string[] } {
+  if (outcome.kind !== "resolved" || outcome.movement === undefined)
+    return { steps: [...steps], waiting: [] };
+  const markers = markerNames(outcome);
+  const named: PieceNames = { ...names, monster: (id) => markers.get(id) ?? names.monster(id) };
+  const moves = viewPhaseMoves(outcome.movement, index, input.picks(index), named, i18n, input.warnings);
+  const own = steps.find((s) => s.step === 3);
+  const step3: PhaseStepView = {
+    step: 3,
+    title: i18n.localize(`${K}.Step.3`),
+    events: [...(own?.events ?? []), ...moves.lines],
+    choices: moves.choices,
+    notes: moves.notes,
+  };
+  const rest = steps.filter((s) => s.step !== 3);
+  const at = rest.findIndex((s) => s.step > 3);
+  const ordered = at < 0 ? [...rest, step3] : [...rest.slice(0, at), step3, ...rest.slice(at)];
+  return { steps: ordered, waiting: moves.waiting };
+}
+
+/** Every outcome of a phase for the GM (MY-14): labelled, its steps in order with step 3's moves, its canvas highlight. */
 export function viewPhaseOutcomes(
   outcomes: readonly PhaseOutcome[],
   names: PieceNames,
   i18n: Localizer,
+  moves: PhaseMovesInput = { picks: () => new Map(), warnings: [] },
 ): PhaseOutcomeView[] {
-  return outcomes.map((outcome, index) => ({
-    index,
-    label: outcomeLabel(outcome, index, names, i18n),
-    awakened: outcome.kind === "awakened",
-    awakening:
-      outcome.kind === "awakened"
-        ? i18n.format(`${K}.AwakeningWhy`, { reason: i18n.localize(`${K}.Awakening.${outcome.reason}`) })
-        : "",
-    steps: groupBySteps(outcome.events, names, i18n, markerNames(outcome)),
-    highlight: outcomeHighlight(outcome),
-  }));
+  return outcomes.map((outcome, index) => {
+    const grouped = groupBySteps(outcome.events, names, i18n, markerNames(outcome));
+    const { steps, waiting } = withMoves(grouped, outcome, index, names, i18n, moves);
+    return {
+      index,
+      label: outcomeLabel(outcome, index, names, i18n),
+      waiting,
+      awakened: outcome.kind === "awakened",
+      awakening:
+        outcome.kind === "awakened"
+          ? i18n.format(`${K}.AwakeningWhy`, { reason: i18n.localize(`${K}.Awakening.${outcome.reason}`) })
+          : "",
+      steps,
+      highlight: outcomeHighlight(outcome),
+    };
+  });
 }

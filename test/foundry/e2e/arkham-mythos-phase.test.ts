@@ -48,7 +48,7 @@ describe("a whole Mythos phase on the scene", () => {
       expect(inArkham.length).toBeGreaterThan(1);
     }
 
-    expect(await flow.undo(scene as unknown as Scene.Implementation)).toBe(true);
+    expect(await flow.undo(scene as unknown as Scene.Implementation)).toEqual({ unplaced: [] });
     expect(snapshot(scene)).toEqual(before);
     expect(await flow.undo(scene as unknown as Scene.Implementation)).toBe(false);
   });

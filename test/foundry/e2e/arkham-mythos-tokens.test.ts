@@ -35,16 +35,10 @@ async function arkhamScene() {
     );
     await region.setFlag(MODULE_ID, "arkhamArea", area.id);
     const middle = { x: at.x + REGION_SIZE / 2 - 50, y: at.y + REGION_SIZE / 2 - 50 };
-    scene.addToken(
-      new FakeToken(
-        `inv-${area.id}`,
-        "Investigator",
-        middle.x,
-        middle.y,
-        1,
-        new FakeActor(`a-${area.id}`, "Investigator", true),
-      ),
-    );
+    // Step 3 needs every investigator's Sneak (arkham.md §4) before the phase can be accepted.
+    const investigator = new FakeActor(`a-${area.id}`, "Investigator", true);
+    investigator.system = { skills: { sneak: 2 } };
+    scene.addToken(new FakeToken(`inv-${area.id}`, "Investigator", middle.x, middle.y, 1, investigator));
   }
   await scene.setFlag(MODULE_ID, "arkhamBoard", { source: "preset" });
   await scene.setFlag(
@@ -103,7 +97,7 @@ describe("monsters an accepted phase creates", () => {
 
   it("become plain tokens named after the type when the assigned actor no longer exists", async () => {
     const scene = await arkhamScene();
-    const flow = new MythosPhaseFlow(seededUniform(42), () => "");
+    const flow = new MythosPhaseFlow(seededUniform(42), () => "system.skills.sneak");
     const prepared = flow.prepare(scene as unknown as Scene.Implementation);
     if (prepared.kind !== "prepared" || prepared.result.kind !== "outcomes") throw new Error("not prepared");
     const [outcome] = prepared.result.outcomes;

@@ -1,4 +1,5 @@
 import { MODULE_ID } from "../../constants";
+import { foundryTokenMover } from "../foundry-token-mover";
 import type { PhaseScenePort, TokenData } from "./phase-scene";
 
 /**
@@ -7,7 +8,8 @@ import type { PhaseScenePort, TokenData } from "./phase-scene";
  * (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#setflag), so a gate or clue
  * key left out of the new state would otherwise survive. Tokens are created and deleted as embedded
  * documents, `keepId` restoring removed ones with their ids
- * (https://foundryvtt.com/api/interfaces/foundry.abstract.types.DatabaseCreateOperation.html).
+ * (https://foundryvtt.com/api/interfaces/foundry.abstract.types.DatabaseCreateOperation.html). Step 3's
+ * walks and their undo go through the Mythos movement's token mover (TokenDocument#move).
  */
 export function foundryPhaseScene(scene: Scene.Implementation): PhaseScenePort {
   return {
@@ -34,5 +36,6 @@ export function foundryPhaseScene(scene: Scene.Implementation): PhaseScenePort {
     deleteTokens: async (ids) => {
       await scene.deleteEmbeddedDocuments("Token", [...ids]);
     },
+    mover: foundryTokenMover(scene),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SAVED_POSITION } from "../undo-flag";
 import { GAME_STATE_FLAG } from "./state-flag";
 
 const TOKEN_DATA = z.record(z.string(), z.unknown());
@@ -12,6 +13,8 @@ const PHASE_UNDO = z.object({
         created: z.array(z.string().min(1)),
         /** Whole data of the tokens the phase removed: created again with their ids on undo. */
         removed: z.array(TOKEN_DATA),
+        /** Positions before step 3 of the tokens the phase walked (those it created included): put back on undo. */
+        moved: z.array(SAVED_POSITION).default([]),
       }),
     )
     .max(50),

@@ -5,8 +5,8 @@ import type { TokenPieces } from "./phase-input";
 /**
  * The monsters and investigators of the Mythos phase (mythos §S) from the scene's tokens, token ids
  * as ids. Tokens outside every area, of an unknown type or role "ignore" are left out (the Mythos
- * movement window lists them); an investigator's unknown Sneak counts as 0 here, step 3's window
- * asks for it.
+ * movement window lists them); an investigator's unknown Sneak counts as 0 here, and the phase's
+ * Accept waits until it is known (step 3's targets depend on it, mythos-phase-flow.ts).
  */
 export function tokenPieces(readings: readonly PieceReading[]): TokenPieces {
   const monsters: PhaseMonster[] = [];

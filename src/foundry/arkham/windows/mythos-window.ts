@@ -74,7 +74,9 @@ function moveRowMonster(target: EventTarget | null): string | null {
 }
 
 /**
- * The Mythos movement window: card list and hand-set symbols, environment modifiers,
+ * The Mythos window: the whole phase above (draw or pick the card, steps 1–4 with step 3's moves
+ * and the first player's choices, one Accept, Undo last phase), and below it the movement part on
+ * its own for a GM who only wants the moves: card list and hand-set symbols, environment modifiers,
  * every monster's move in words and on the canvas, choices, effects, by-hand list, accept / undo.
  */
 export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<MythosWindowContext> {
@@ -112,13 +114,17 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
         if (card !== "") p.prepare(card, picked);
       }),
       chooseOutcome: phaseAction((p, _w, t) => p.choose(Number(t.dataset["outcome"]))),
+      pickPhaseMove: phaseAction((p, _w, t) => {
+        const outcome = outcomeIndex(t);
+        if (outcome !== null) p.pickMove(outcome, t.dataset["monster"] ?? "", Number(t.dataset["index"]));
+      }),
       acceptPhase: phaseAction(async (p) => {
         notifyAll(await p.accept());
         MythosWindow.controller().ensurePlan(true);
       }),
       discardPhase: phaseAction((p) => p.discard()),
       undoPhase: phaseAction(async (p) => {
-        notifyAll([await p.undo()]);
+        notifyAll(await p.undo());
         MythosWindow.controller().ensurePlan(true);
       }),
     },
@@ -206,7 +212,8 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
     const traced = moves.some((m) => m.monsterId === this.#traced) ? this.#traced : null;
     const marks = this.#hovered === null ? undefined : deps.phase.marks(this.#hovered);
     deps.drawing.draw((graphics) => {
-      paintMoves(graphics, moves, size, traced);
+      // A hovered outcome's moves stand in for the movement part's while the GM looks at it.
+      paintMoves(graphics, marks === undefined ? moves : marks.moves, size, traced);
       if (marks !== undefined) paintOutcomeMarks(graphics, marks, size);
     });
   }
