@@ -104,11 +104,22 @@ export class SequenceTurnController {
     this.#redraw();
   }
 
+  /**
+   * Chooses an option (OUT-S2). Once Move was pressed only an option that agrees with the steps
+   * already played can be chosen ({@link offered}); another one is ignored.
+   */
   select(index: number): void {
-    if (index < 0 || index >= this.#options().length) return;
+    const option = this.#options()[index];
+    if (!option || !this.offered(index)) return;
     this.#selected = index;
-    if (this.#playback) this.#playback.choose(this.#options()[index] ?? this.#playback.option);
+    this.#playback?.choose(option);
     this.#redraw();
+  }
+
+  /** Whether the option can still be chosen: before Move every one, then those that agree with the steps played. */
+  offered(index: number): boolean {
+    const option = this.#options()[index];
+    return option !== undefined && (this.#playback?.agrees(option) ?? true);
   }
 
   hover(index: number | null): void {

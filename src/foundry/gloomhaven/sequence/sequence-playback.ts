@@ -109,9 +109,23 @@ export class SequencePlayback {
     return result;
   }
 
-  /** Goes on with another option of a recomputed rest (its steps start at the paused step). */
-  choose(option: SequenceOption): void {
-    this.#restart(option, this.#offset + this.#at);
+  /**
+   * Whether `option` (of the answer the playback's option belongs to) agrees with every step
+   * played so far, so that the playback may go on with it (OUT-S2: the players still choose).
+   */
+  agrees(option: SequenceOption): boolean {
+    const played = (o: SequenceOption): string => JSON.stringify(o.steps.slice(0, this.#at));
+    return played(option) === played(this.#option);
+  }
+
+  /**
+   * Goes on with another option of the same answer (the first answer, or a recomputed rest) from
+   * where the playback stands; refused (false) when it disagrees with a step already played.
+   */
+  choose(option: SequenceOption): boolean {
+    if (!this.agrees(option)) return false;
+    this.#option = option;
+    return true;
   }
 
   #restart(option: SequenceOption, from: number): void {

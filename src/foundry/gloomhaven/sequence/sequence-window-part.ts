@@ -55,7 +55,7 @@ export function sequenceWindowContext(i18n: Localizer, seq: SequenceTurnControll
             done: null,
           },
         }
-      : buildSequenceOptions(i18n, seq.result, seq.selected, state, namingOf(seq));
+      : buildSequenceOptions(i18n, seq.result, seq.selected, state, namingOf(seq), (i) => seq.offered(i));
   const hasOptions = seq.result?.kind === "act" && seq.result.options.length > 0;
   const canMove = !seq.busy && hasOptions && (state.kind === "choosing" || state.kind === "move");
   return { ...built, canMove, canUndo: seq.playing, busy: seq.busy };
