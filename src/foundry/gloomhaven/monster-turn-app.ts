@@ -14,8 +14,8 @@ import type { PresetStore } from "./preset-store";
 import { colorSettings, ruleSetSetting } from "./settings";
 import { ACCEPT_OUTCOME_KEYS, UNDO_OUTCOME_KEYS, type AcceptOutcome } from "./token-mover";
 import type { TurnController } from "./turn-controller";
-import type { SequenceTurnController } from "./sequence/sequence-controller";
-import { sequenceMove, sequenceWindowContext } from "./sequence/sequence-window-part";
+import type { SequenceCard, SequenceTurnController } from "./sequence/sequence-controller";
+import { reloadSequence, sequenceMove, sequenceWindowContext } from "./sequence/sequence-window-part";
 import type { SequenceOptionsContext } from "../../view/gloomhaven/sequence";
 import {
   areaCellAt,
@@ -45,6 +45,8 @@ export interface MonsterTurnInput {
   readonly img: string;
   /** The monster's current stat line (read again after the GM edits it). */
   readonly readData: () => MonsterData;
+  /** The drawn card as a sequence on the current stat line (read again after the GM edits it). */
+  readonly readSequence?: () => SequenceCard | null;
   readonly orientation: "flat" | "pointy";
   readonly editMonsterData: () => void;
   /** Remembers the card for the next monster of this type (they share it in a round). */
@@ -186,12 +188,17 @@ function defineMonsterTurnApp() {
       this.input.sequence?.dispose();
     }
 
-    /** Takes the monster's edited stat line into the ability (base move, base range, flying) and recomputes. */
+    /**
+     * Takes the monster's edited stat line into the ability (base move, base range, flying) and
+     * recomputes; a sequence card is built again on it and solved again unless its playback has begun.
+     */
     reloadData(): void {
       const data = this.input.readData();
-      const { controller } = this.input;
-      // A sequence card was solved with the stat line it was drawn with: only the header changes.
-      if (this.input.sequence) return this.#rerender(["header"]);
+      const { controller, sequence } = this.input;
+      if (sequence) {
+        reloadSequence(sequence, this.input.readSequence?.() ?? null);
+        return this.#rerender(["header", "sequence", "footer"]);
+      }
       controller.setForm({
         ...controller.form,
         baseMove: data.move,

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { settle, startWorld, type FakeFoundry, type FakeWorld } from "../runtime/install";
 import { TWO_GMS_AND_A_PLAYER } from "./hex-scene";
-import { guardTurn as turnOf, visible, type GuardTurnSetup } from "./sequence-world";
+import { guardTurn as turnOf, standsOn, visible, type GuardTurnSetup } from "./sequence-world";
 
 const guardTurn = (monsterId: string, name: string, card: number, setup?: GuardTurnSetup) =>
   turnOf(world, monsterId, name, card, setup);
@@ -79,6 +79,23 @@ describe("SQ-1: a drawn card beyond one move and one attack is played in the win
     expect(gm.actionErrors).toEqual([]);
     expect(guard.moves).toHaveLength(1);
     expect(app?.element.querySelector(".ma-sequence-pause")?.textContent).toContain("Tinkerer");
+  });
+
+  it("editing the Monster data solves the card again on the new stat line", async () => {
+    const { app, guard } = await guardTurn("gloomhaven/cave-bear", "Cave Bear", 601, { bruteColumn: 5 });
+    const steps = () => app?.element.querySelector(".ma-sequence-options .ma-option")?.textContent ?? "";
+    // Move -2 on the bear's base move 3: one hex, the Brute out of reach.
+    expect(steps()).toContain("Attacks nobody");
+    await gm.act(() => guard.setFlag("monster-autopilot", "monster", { move: 5 }));
+    gm.act(() => (app as unknown as { reloadData(): void }).reloadData());
+    await settle();
+    expect(gm.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
+    expect(steps()).toContain("Moves 3 hexes to row 2, column 4");
+    expect(steps()).toContain("Attacks Brute");
+    app?.click('[data-action="acceptMove"]');
+    await settle();
+    expect({ x: guard.x, y: guard.y }).toEqual(standsOn(2, 4));
+    expect(app?.element.querySelector(".ma-sequence-pause")?.textContent).toContain("Brute");
   });
 
   it("closing the window clears the sequence highlight", async () => {

@@ -40,7 +40,7 @@ export class SequenceTurnController {
   readonly #env: TurnEnvironment;
   readonly #sceneId: string;
   readonly #tokenId: string;
-  readonly #card: SequenceCard;
+  #card: SequenceCard;
   #reading: SceneReading | null = null;
   #turn: SequenceTurn | null = null;
   #result: SequenceResult | null = null;
@@ -82,6 +82,11 @@ export class SequenceTurnController {
   /** What the playback does next (null before Move). */
   current(): PlaybackStep | null {
     return this.#playback?.current() ?? null;
+  }
+
+  /** Replaces the card (the GM edited the stat line); the next {@link recompute} solves it. */
+  setCard(card: SequenceCard): void {
+    this.#card = card;
   }
 
   /** Reads the scene and solves the whole card (before Move, or after an undo). */
@@ -142,9 +147,10 @@ export class SequenceTurnController {
     const reading = this.#reading;
     const token = this.#env.findToken(this.#sceneId, this.#tokenId);
     if (step.kind !== "move" || !reading?.ok || !token) return "refused";
-    const ability = this.#card.abilities[this.#playback.abilityIndex(step.index)];
+    // The playback's own turn: the card may have been replaced since Move (setCard).
+    const ability = this.#playback.abilityOf(step.index);
     const mode = ability?.kind === "move" ? ability.mode : "walk";
-    const action = movementActionFor(mode, this.#card.mover.flying, this.#env.movementActions());
+    const action = movementActionFor(mode, this.#playback.mover.flying, this.#env.movementActions());
     this.#busy = true;
     try {
       const waypoints = waypointsFor({ path: step.path }, reading.index, token, mode, action);

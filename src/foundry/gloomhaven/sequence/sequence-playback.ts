@@ -1,6 +1,8 @@
 import type { RuleSet, Scenario } from "../../../core/gloomhaven";
 import {
   continueSequence,
+  type SequenceAbility,
+  type SequenceMover,
   type SequenceOption,
   type SequenceResult,
   type SequenceStep,
@@ -65,9 +67,14 @@ export class SequencePlayback {
     return this.#moves;
   }
 
-  /** The card's ability index (0-based) of a step of the option as it stands. */
-  abilityIndex(stepIndex: number): number {
-    return this.#offset + stepIndex;
+  /** The card's ability (as the turn was solved) that a step of the option as it stands plays. */
+  abilityOf(stepIndex: number): SequenceAbility | undefined {
+    return this.#turn.abilities[this.#offset + stepIndex];
+  }
+
+  /** The mover's traits the turn was solved with. */
+  get mover(): SequenceMover {
+    return this.#turn.mover;
   }
 
   /** The next thing to do; a move of zero hexes and a step that does nothing (no target) are skipped. */

@@ -9,7 +9,7 @@ import {
 } from "../../../view/gloomhaven/sequence";
 import type { SequenceNaming } from "../../../view/gloomhaven/sequence";
 import type { AcceptOutcome } from "../token-mover";
-import type { SequenceTurnController } from "./sequence-controller";
+import type { SequenceCard, SequenceTurnController } from "./sequence-controller";
 
 /** The sequence part's context with the footer's buttons as the playback allows them. */
 export type SequenceWindowContext = SequenceOptionsContext & {
@@ -77,4 +77,15 @@ export async function sequenceMove(
   if (outcome !== "refused" || seq.current()?.kind !== "pause") tell(outcome);
   rerender();
   return outcome;
+}
+
+/**
+ * The GM edited the monster's stat line: the card built again on it (`card`) replaces the one
+ * solved, and the sequence is solved again unless Move was pressed (the turn under way keeps the
+ * card it was accepted with; Undo solves it again with the new one). A stat line that no longer
+ * gives a sequence card (null: the type was changed) keeps the card as drawn.
+ */
+export function reloadSequence(seq: SequenceTurnController, card: SequenceCard | null): void {
+  if (card) seq.setCard(card);
+  if (!seq.playing && !seq.busy) seq.recompute();
 }
