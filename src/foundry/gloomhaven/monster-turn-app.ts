@@ -356,11 +356,11 @@ function defineMonsterTurnApp() {
 
     /** Tells the GM what became of an accepted move that did not simply complete. */
     #tell(outcome: AcceptOutcome): void {
-      const { i18n, controller } = this.input;
+      const { i18n, controller, sequence } = this.input;
       if (outcome === "moved") return;
       if (outcome === "stopped")
         ui.notifications?.warn(
-          i18n.format(ACCEPT_OUTCOME_KEYS.stopped, { hex: controller.stoppedAt ?? "?" }),
+          i18n.format(ACCEPT_OUTCOME_KEYS.stopped, { hex: (sequence ?? controller).stoppedAt ?? "?" }),
         );
       else if (outcome === "paused") ui.notifications?.info(i18n.localize(ACCEPT_OUTCOME_KEYS.paused));
       else ui.notifications?.warn(i18n.localize(ACCEPT_OUTCOME_KEYS[outcome]));

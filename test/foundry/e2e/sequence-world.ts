@@ -31,6 +31,8 @@ export interface GuardTurnSetup {
   readonly others?: readonly { readonly id: string; readonly i: number; readonly j: number }[];
   /** The scene's linked hex pairs (its `links` flag, grid offsets). */
   readonly links?: readonly { readonly a: { i: number; j: number }; readonly b: { i: number; j: number } }[];
+  /** The Guard token's hand-entered Monster data (its `monster` flag), e.g. `{ move: 5 }`. */
+  readonly monsterData?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function guardTurn(
     scene.addToken(new FakeToken(c.id, c.name, at.x, at.y, 1, new FakeActor(`a-${n + 3}`, c.name, true)));
   });
   if (setup.links) scene.flags = { "monster-autopilot": { played: true, links: setup.links } };
+  if (setup.monsterData) guard.flags["monster-autopilot"] = { monster: setup.monsterData };
   Object.assign(guard, { name });
   if (guard.actor) Object.assign(guard.actor, { name });
   const bruteAt = cornerOf(2, setup.bruteColumn ?? 3);

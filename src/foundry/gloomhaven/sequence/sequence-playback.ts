@@ -96,6 +96,11 @@ export class SequencePlayback {
     this.#at++;
   }
 
+  /** A move counted as made turned out not to have left its hex (Foundry refused it after a pause). */
+  moveWithdrawn(): void {
+    this.#moves = Math.max(0, this.#moves - 1);
+  }
+
   /** The GM applied the paused step and continues. */
   continue(): void {
     this.#at++;

@@ -8,6 +8,7 @@ import {
   type SequenceOptionsContext,
 } from "../../../view/gloomhaven/sequence";
 import type { SequenceNaming } from "../../../view/gloomhaven/sequence";
+import { reportRejection } from "../../report-failure";
 import type { AcceptOutcome } from "../token-mover";
 import type { SequenceCard, SequenceTurnController } from "./sequence-controller";
 
@@ -27,10 +28,14 @@ function namingOf(seq: SequenceTurnController): SequenceNaming {
   };
 }
 
-/** Where the playback stands (OUT-S4): choosing before Move, then the next move, a pause or done. */
+/**
+ * Where the playback stands (OUT-S4): choosing before Move, then the next move, a pause or done;
+ * a move Foundry paused still counts as the move until it settles.
+ */
 function playbackState(seq: SequenceTurnController): PlaybackState {
   const step = seq.current();
   if (!step) return { kind: "choosing" };
+  if (seq.moving) return { kind: "move" };
   if (step.kind === "pause") return { kind: "pause", step: step.step };
   return { kind: step.kind };
 }
@@ -57,13 +62,15 @@ export function sequenceWindowContext(i18n: Localizer, seq: SequenceTurnControll
         }
       : buildSequenceOptions(i18n, seq.result, seq.selected, state, namingOf(seq), (i) => seq.offered(i));
   const hasOptions = seq.result?.kind === "act" && seq.result.options.length > 0;
-  const canMove = !seq.busy && hasOptions && (state.kind === "choosing" || state.kind === "move");
+  const canMove =
+    !seq.busy && !seq.moving && hasOptions && (state.kind === "choosing" || state.kind === "move");
   return { ...built, canMove, canUndo: seq.playing, busy: seq.busy };
 }
 
 /**
  * Move on a sequence card: carries out the next move of the chosen option and stops at the next
- * step the GM applies; `tell` reports an outcome other than a completed move.
+ * step the GM applies; `tell` reports an outcome other than a completed move. A move Foundry
+ * paused is told at once and again once it settles (stopped short, say), as the one-turn window does.
  */
 export async function sequenceMove(
   seq: SequenceTurnController,
@@ -76,6 +83,15 @@ export async function sequenceMove(
   // "refused" with a pause showing is the card's next step being the GM's (an attack first), not a failure.
   if (outcome !== "refused" || seq.current()?.kind !== "pause") tell(outcome);
   rerender();
+  const settling = outcome === "paused" ? seq.settling : null;
+  if (settling)
+    reportRejection(
+      settling.then((later) => {
+        if (later) tell(later);
+        rerender();
+      }),
+      "MONSTER_AUTOPILOT.Reported.PausedMove",
+    );
   return outcome;
 }
 
