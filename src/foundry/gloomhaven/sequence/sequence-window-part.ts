@@ -9,7 +9,7 @@ import {
 } from "../../../view/gloomhaven/sequence";
 import type { SequenceNaming } from "../../../view/gloomhaven/sequence";
 import { reportRejection } from "../../report-failure";
-import type { AcceptOutcome } from "../token-mover";
+import { UNDO_OUTCOME_KEYS, type AcceptOutcome } from "../token-mover";
 import type { SequenceCard, SequenceTurnController } from "./sequence-controller";
 
 /** The sequence part's context with the footer's buttons as the playback allows them. */
@@ -104,4 +104,15 @@ export async function sequenceMove(
 export function reloadSequence(seq: SequenceTurnController, card: SequenceCard | null): void {
   if (card) seq.setCard(card);
   if (!seq.playing && !seq.busy) seq.recompute();
+}
+
+/** Undo on a sequence card: takes back every move of the turn, says why when it could not, solves again. */
+export async function sequenceUndo(
+  seq: SequenceTurnController,
+  i18n: Localizer,
+  rerender: () => void,
+): Promise<void> {
+  const undone = await seq.undoTurn();
+  if (undone !== "undone") ui.notifications?.warn(i18n.localize(UNDO_OUTCOME_KEYS[undone]));
+  rerender();
 }
