@@ -11,6 +11,7 @@ import {
 import type { SceneReading } from "../read-scene";
 import {
   acceptMove,
+  hexLabelUnder,
   movementActionFor,
   undoLastMove,
   waypointsFor,
@@ -213,12 +214,7 @@ export class SequenceTurnController {
 
   /** A move Foundry stopped short leaves the monster elsewhere: names the hex, plays the rest from there. */
   #stopped(token: MovableToken): void {
-    const reading = this.#reading;
-    if (reading?.ok) {
-      const size = token.getSize();
-      const centre = { x: token.x + size.width / 2, y: token.y + size.height / 2 };
-      this.#stoppedAt = reading.index.label(reading.index.hexAt(centre));
-    }
+    if (this.#reading?.ok) this.#stoppedAt = hexLabelUnder(this.#reading.index, token);
     this.#recomputeRest();
   }
 
