@@ -1,63 +1,27 @@
-import { toMonsterAction, toggleAreaHex, type AbilityForm } from "../../view/gloomhaven";
-import { buildAbilityEditor, type AbilityEditorContext } from "../../view/gloomhaven";
-import type { Localizer } from "../../view";
-import type { DeckCardContext } from "../../view/gloomhaven/decks";
+import { readAbilityForm, toggleAreaHex } from "../../view/gloomhaven";
 import { applyPreset } from "../../view/gloomhaven/presets";
-import { readAbilityForm } from "../../view/gloomhaven";
-import { buildTurnHeader, type TurnHeaderContext } from "../../view/gloomhaven";
-import { buildTurnOptions, type TurnOptionsContext } from "../../view/gloomhaven";
 import { MODULE_ID, templatePath } from "../constants";
 import { isTag } from "../dom-realm";
 import { guardedActions, reportRejection } from "../report-failure";
-import type { MonsterData } from "../../view/gloomhaven";
-import type { PresetStore } from "./preset-store";
-import { colorSettings, ruleSetSetting } from "./settings";
-import { ACCEPT_OUTCOME_KEYS, UNDO_OUTCOME_KEYS, type AcceptOutcome } from "./token-mover";
-import type { TurnController } from "./turn-controller";
-import type { SequenceTurnController } from "./sequence/sequence-controller";
-import { sequenceMove, sequenceWindowContext } from "./sequence/sequence-window-part";
-import type { SequenceOptionsContext } from "../../view/gloomhaven/sequence";
+import {
+  buildMonsterTurnContext,
+  monsterTurnWindowId,
+  type MonsterTurnContext,
+  type MonsterTurnInput,
+} from "./monster-turn-input";
+import { acceptOneTurn, tellOutcome, undoOneTurn } from "./one-turn-flows";
+import { sequenceMove, sequenceUndo } from "./sequence/sequence-window-part";
+import { refreshAfterSceneEdit, reloadStatLine, updateAbilityOutputs } from "./turn-window-refresh";
 import {
   areaCellAt,
   focusNeighbourRow,
   isActivationKey,
   optionRowAt,
   promptPresetName,
-  setOutput,
 } from "./turn-window-dom";
-
-/** The context of every part: the view-models side by side (their keys do not overlap). */
-export type MonsterTurnContext = TurnHeaderContext &
-  AbilityEditorContext &
-  TurnOptionsContext &
-  SequenceOptionsContext & { readonly deckCard: DeckCardContext | null };
-
-/** What a Monster turn window is opened with. */
-export interface MonsterTurnInput {
-  readonly controller: TurnController;
-  /** The drawn card played as a whole sequence (SQ-1); absent for a one-move-one-attack card or a card set by hand. */
-  readonly sequence?: SequenceTurnController | null;
-  readonly presets: PresetStore;
-  readonly i18n: Localizer;
-  readonly tokenName: string;
-  /** The card its deck drew this round, shown above the editor with its notes. */
-  readonly deckCard?: DeckCardContext | null;
-  readonly img: string;
-  /** The monster's current stat line (read again after the GM edits it). */
-  readonly readData: () => MonsterData;
-  readonly orientation: "flat" | "pointy";
-  readonly editMonsterData: () => void;
-  /** Remembers the card for the next monster of this type (they share it in a round). */
-  readonly onCardUsed: (form: AbilityForm) => void;
-}
 
 /** Debounce of recomputing while the GM types (ms). */
 const RECOMPUTE_DELAY = 150;
-
-/** The window id of a token's Monster turn window (one window per token). */
-export function monsterTurnWindowId(tokenId: string): string {
-  return `${MODULE_ID}-turn-${tokenId}`;
-}
 
 /** Defines the Monster turn window class (ApplicationV2 + Handlebars) once Foundry's API exists. */
 function defineMonsterTurnApp() {
@@ -117,34 +81,7 @@ function defineMonsterTurnApp() {
     }
 
     protected override async _prepareContext(): Promise<MonsterTurnContext> {
-      const { controller, i18n } = this.input;
-      const state = controller.state;
-      const header = buildTurnHeader(i18n, {
-        name: this.input.tokenName,
-        img: this.input.img,
-        data: this.input.readData(),
-        ruleSet: ruleSetSetting(),
-        canEditData: true,
-      });
-      const ability = buildAbilityEditor(controller.form, {
-        orientation: this.input.orientation,
-        presets: this.input.presets.list(this.#type).map((p) => ({ id: p.id, name: p.name })),
-        presetId: this.#presetId,
-        canSavePresets: true,
-        idPrefix: this.id,
-      });
-      const options = buildTurnOptions(i18n, {
-        ...state,
-        canUndo: controller.canUndo,
-        nameOf: (id) => controller.figureName(id),
-        hexLabel: (h) => controller.hexLabel(h),
-        scenario: controller.scenario,
-        action: toMonsterAction(controller.form),
-        legendColors: colorSettings(),
-      });
-      const seq = this.input.sequence;
-      const sequence = seq ? sequenceWindowContext(i18n, seq) : { sequence: null };
-      return { ...header, ...ability, ...options, ...sequence, deckCard: this.input.deckCard ?? null };
+      return buildMonsterTurnContext(this.input, { presetId: this.#presetId, idPrefix: this.id });
     }
 
     protected override async _onFirstRender(
@@ -186,20 +123,12 @@ function defineMonsterTurnApp() {
       this.input.sequence?.dispose();
     }
 
-    /** Takes the monster's edited stat line into the ability (base move, base range, flying) and recomputes. */
+    /**
+     * Takes the monster's edited stat line into the ability (base move, base range, flying) and
+     * recomputes; a sequence card is built again on it and solved again unless its playback has begun.
+     */
     reloadData(): void {
-      const data = this.input.readData();
-      const { controller } = this.input;
-      // A sequence card was solved with the stat line it was drawn with: only the header changes.
-      if (this.input.sequence) return this.#rerender(["header"]);
-      controller.setForm({
-        ...controller.form,
-        baseMove: data.move,
-        baseRange: data.range,
-        flying: data.flying,
-      });
-      controller.recompute(true);
-      this.#rerender(["header", "ability", "options", "footer"]);
+      this.#rerender(reloadStatLine(this.input));
     }
 
     /**
@@ -208,15 +137,8 @@ function defineMonsterTurnApp() {
      * computes again too: its token may be back where the window's options start.
      */
     refresh(afterUndo = false): void {
-      const { controller, sequence } = this.input;
-      if (sequence) {
-        if (sequence.busy || (sequence.playing && !afterUndo)) return;
-        sequence.recompute();
-        return this.#rerender(["sequence", "footer"]);
-      }
-      if (controller.state.busy || (controller.state.moved && !afterUndo)) return;
-      controller.recompute(true);
-      this.#rerender(["options", "footer"]);
+      const parts = refreshAfterSceneEdit(this.input, afterUndo);
+      if (parts.length > 0) this.#rerender(parts);
     }
 
     /**
@@ -250,17 +172,8 @@ function defineMonsterTurnApp() {
         this.input.controller.recompute();
         this.#rerender(reRenderAbility ? ["ability", "options", "footer"] : ["options", "footer"]);
       }, RECOMPUTE_DELAY);
-      if (!reRenderAbility) this.#updateOutputs();
-    }
-
-    /** Keeps "base ± X = total" current while the GM types (the ability part is not re-rendered then). */
-    #updateOutputs(): void {
-      const { attack, move } = buildAbilityEditor(this.input.controller.form, {
-        orientation: this.input.orientation,
-      });
-      const melee = this.input.i18n.localize("MONSTER_AUTOPILOT.Hex.Ability.Melee");
-      setOutput(this.element, "moveTotal", String(move.total));
-      setOutput(this.element, "range", attack.melee ? melee : String(attack.range));
+      // The ability part is not re-rendered while the GM types: its "base ± X = total" is kept current.
+      if (!reRenderAbility) updateAbilityOutputs(this.element, this.input);
     }
 
     #choosePreset(id: string): void {
@@ -320,43 +233,16 @@ function defineMonsterTurnApp() {
     }
 
     static async #onAccept(this: MonsterTurnApp): Promise<void> {
-      const { controller, sequence } = this.input;
+      const { sequence } = this.input;
       if (sequence) {
         await sequenceMove(
           sequence,
           () => this.#rerender(["sequence", "footer"]),
-          (o) => this.#tell(o),
+          (o) => tellOutcome(this.input.i18n, sequence.stoppedAt, o),
         );
         return;
       }
-      const moving = controller.accept();
-      this.#rerender(["options", "footer"]);
-      const outcome = await moving;
-      if (outcome === "moved" || outcome === "stopped" || outcome === "paused")
-        this.input.onCardUsed(controller.form);
-      this.#tell(outcome);
-      this.#rerender(["options", "footer"]);
-      const settling = outcome === "paused" ? controller.settling : null;
-      if (settling)
-        reportRejection(
-          settling.then((later) => {
-            if (later) this.#tell(later);
-            this.#rerender(["options", "footer"]);
-          }),
-          "MONSTER_AUTOPILOT.Reported.PausedMove",
-        );
-    }
-
-    /** Tells the GM what became of an accepted move that did not simply complete. */
-    #tell(outcome: AcceptOutcome): void {
-      const { i18n, controller } = this.input;
-      if (outcome === "moved") return;
-      if (outcome === "stopped")
-        ui.notifications?.warn(
-          i18n.format(ACCEPT_OUTCOME_KEYS.stopped, { hex: controller.stoppedAt ?? "?" }),
-        );
-      else if (outcome === "paused") ui.notifications?.info(i18n.localize(ACCEPT_OUTCOME_KEYS.paused));
-      else ui.notifications?.warn(i18n.localize(ACCEPT_OUTCOME_KEYS[outcome]));
+      await acceptOneTurn(this.input, () => this.#rerender(["options", "footer"]));
     }
 
     static async #onSkip(this: MonsterTurnApp): Promise<void> {
@@ -366,16 +252,9 @@ function defineMonsterTurnApp() {
     }
 
     static async #onUndo(this: MonsterTurnApp): Promise<void> {
-      const { sequence } = this.input;
-      if (sequence) {
-        const undone = await sequence.undoTurn();
-        if (undone !== "undone") ui.notifications?.warn(this.input.i18n.localize(UNDO_OUTCOME_KEYS[undone]));
-        return this.#rerender(["sequence", "footer"]);
-      }
-      const outcome = await this.input.controller.undo();
-      if (outcome !== "undone") ui.notifications?.warn(this.input.i18n.localize(UNDO_OUTCOME_KEYS[outcome]));
-      this.input.controller.recompute(true);
-      this.#rerender(["options", "footer"]);
+      const { sequence, i18n } = this.input;
+      if (sequence) return sequenceUndo(sequence, i18n, () => this.#rerender(["sequence", "footer"]));
+      await undoOneTurn(this.input, () => this.#rerender(["options", "footer"]));
     }
 
     static async #onSavePreset(this: MonsterTurnApp): Promise<void> {

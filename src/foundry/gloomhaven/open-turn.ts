@@ -12,7 +12,8 @@ import { drawnSequence } from "./decks/drawn-sequence";
 import { combatsOfToken, DECKS_FLAG } from "./decks/combat-port";
 import { MODULE_ID } from "../constants";
 import { SequenceTurnController, type SequenceCard } from "./sequence/sequence-controller";
-import { monsterTurnApp, monsterTurnWindowId } from "./monster-turn-app";
+import { monsterTurnApp } from "./monster-turn-app";
+import { monsterTurnWindowId } from "./monster-turn-input";
 import { notHexMessage } from "./read-scene";
 import type { PresetStore } from "./preset-store";
 import { openWindowOnce, reportRejection, type RenderableWindow } from "../report-failure";
@@ -55,10 +56,17 @@ function initialForm(
   const card = services.lastCard.get(data.type) ?? services.presets.list(data.type)[0];
   const form = drawn?.form ?? (card ? applyPreset(base, card) : base);
   const conditions = conditionsFromStatuses(token.actor?.statuses ?? new Set());
-  // A drawn card beyond one move and one plain attack is played as a whole sequence (SQ-1).
+  return { form: { ...form, conditions }, deckCard: drawn?.card ?? null, sequence: sequenceCardOf(token) };
+}
+
+/**
+ * The token's drawn card as a whole sequence (SQ-1: a card beyond one move and one plain attack)
+ * on its stat line as it is now, hand-entered values included; null when the one-turn window plays it.
+ */
+function sequenceCardOf(token: TokenDocument.Implementation): SequenceCard | null {
+  const { data, line } = presetMonsterData(token);
   const flags = combatsOfToken(token).map((c) => c.getFlag(MODULE_ID, DECKS_FLAG));
-  const sequence = drawnSequence(flags, line, data.flying);
-  return { form: { ...form, conditions }, deckCard: drawn?.card ?? null, sequence };
+  return drawnSequence(flags, line, data);
 }
 
 /**
@@ -143,6 +151,7 @@ function createTurnWindow(
     deckCard,
     img: token.texture.src ?? "",
     readData,
+    readSequence: () => sequenceCardOf(token),
     orientation: orientationOf(layout),
     editMonsterData: () => openMonsterDataForm({ kind: "token", token }, () => app.reloadData()),
     onCardUsed: (card) => services.lastCard.set(readData().type, presetFromForm(card, "last", "last")),

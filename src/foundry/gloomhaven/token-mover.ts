@@ -69,6 +69,12 @@ function positionOn(
   return { x: Math.round(c.x - size.width / 2), y: Math.round(c.y - size.height / 2) };
 }
 
+/** The label of the hex under a token's centre (where Foundry stopped a move short, say). */
+export function hexLabelUnder(index: HexGridIndex, token: Pick<MovableToken, "x" | "y" | "getSize">): string {
+  const size = token.getSize();
+  return index.label(index.hexAt({ x: token.x + size.width / 2, y: token.y + size.height / 2 }));
+}
+
 /**
  * The waypoints of a path (MX-6): one per hex after the start, in order; a teleport goes straight
  * to the end hex. Each carries the movement action.

@@ -10,6 +10,7 @@ import type { SceneReading } from "./read-scene";
 import type { MoveHistory } from "./move-history";
 import {
   acceptMove,
+  hexLabelUnder,
   movementActionFor,
   undoLastMove,
   waypointsFor,
@@ -193,13 +194,8 @@ export class TurnController {
 
   /** The window after an accepted move's outcome: a move made (in full, in part, or under way) clears the path. */
   #took(outcome: AcceptOutcome, token: MovableToken): void {
-    if (outcome === "stopped") {
-      const size = token.getSize();
-      const centre = { x: token.x + size.width / 2, y: token.y + size.height / 2 };
-      this.#stoppedAt = this.#reading?.ok
-        ? this.#reading.index.label(this.#reading.index.hexAt(centre))
-        : null;
-    }
+    if (outcome === "stopped")
+      this.#stoppedAt = this.#reading?.ok ? hexLabelUnder(this.#reading.index, token) : null;
     if (outcome === "moved" || outcome === "stopped" || outcome === "paused") {
       this.#moved = true;
       this.#env.highlight(null, null);

@@ -4,15 +4,13 @@
 // sequence options; Move moves the token and pauses at the attack with Continue; Continue
 // finishes; Undo puts the token back. A one-move-one-attack card keeps the one-turn window.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { monsterCatalogue } from "../../../src/core/gloomhaven/decks";
-import { correctDraw, drawForRound } from "../../../src/foundry/gloomhaven/decks/round-start";
-import { seededRandom } from "../../../src/cli/seeded-random";
-import { FakeCombat as DeckCombat } from "../gloomhaven/decks/fake-combat";
-import { FakeActor, FakeToken } from "../runtime/documents";
 import { settle, startWorld, type FakeFoundry, type FakeWorld } from "../runtime/install";
-import { cornerOf, hexCombatWorld, TWO_GMS_AND_A_PLAYER } from "./hex-scene";
+import { TWO_GMS_AND_A_PLAYER } from "./hex-scene";
+import { guardTurn as turnOf, standsOn, visible, type GuardTurnSetup } from "./sequence-world";
 
-const catalogue = monsterCatalogue();
+const guardTurn = (monsterId: string, name: string, card: number, setup?: GuardTurnSetup) =>
+  turnOf(world, monsterId, name, card, setup);
+
 let world: FakeWorld;
 let gm: FakeFoundry;
 
@@ -25,55 +23,6 @@ afterEach(() => {
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
 });
-
-/** The decks flag of a combat whose GM picked `card` for the monster `monsterId` this round. */
-async function decksFlag(monsterId: string, name: string, card: number): Promise<unknown> {
-  const type = catalogue.monsterById.get(monsterId);
-  if (!type) throw new Error(`no monster ${monsterId}`);
-  const combat = new DeckCombat([{ id: "c-guard", name, type, elite: false, standee: 1, initiative: null }]);
-  combat.round = 1;
-  await drawForRound(combat.port(), catalogue, seededRandom(3));
-  await correctDraw(combat.port(), type.deck, { kind: "pick", card }, catalogue, seededRandom(3));
-  return combat.flag;
-}
-
-/**
- * The Guard as a preset monster (`name`) whose deck drew `card`, the Brute at row 2 column
- * `bruteColumn` (a Tinkerer at `tinkererColumn` if given); then the Guard's turn.
- */
-async function guardTurn(
-  monsterId: string,
-  name: string,
-  card: number,
-  bruteColumn = 3,
-  tinkererColumn?: number,
-) {
-  const built = hexCombatWorld(world);
-  if (tinkererColumn !== undefined) {
-    const at = cornerOf(2, tinkererColumn);
-    built.scene.addToken(
-      new FakeToken("tinker", "Tinkerer", at.x, at.y, 1, new FakeActor("a3", "Tinkerer", true)),
-    );
-  }
-  const { guard, brute, combat } = built;
-  Object.assign(guard, { name });
-  if (guard.actor) Object.assign(guard.actor, { name });
-  const bruteAt = cornerOf(2, bruteColumn);
-  brute.x = bruteAt.x;
-  brute.y = bruteAt.y;
-  combat.flags = { "monster-autopilot": { decks: await decksFlag(monsterId, name, card) } };
-  const bruteCombatant = combat.combatants.get("c-brute");
-  if (bruteCombatant) bruteCombatant.initiative = 30;
-  await world.nextTurn(combat);
-  await settle();
-  const app = gm.instances.get("monster-autopilot-turn-guard");
-  return { ...built, app };
-}
-
-function visible(app: { element: HTMLElement } | undefined, selector: string): boolean {
-  const element = app?.element.querySelector<HTMLElement>(selector);
-  return element !== null && element !== undefined && !element.classList.contains("ma-part-hidden");
-}
 
 describe("SQ-1: a drawn card beyond one move and one attack is played in the window as a sequence", () => {
   it("shows the sequence options, Move moves and pauses with Continue, Continue finishes, Undo puts the token back", async () => {
@@ -113,7 +62,10 @@ describe("SQ-1: a drawn card beyond one move and one attack is played in the win
   });
 
   it("Target died at the first attack: the rest is played against the next enemy (SQ-17)", async () => {
-    const { app, scene, guard } = await guardTurn("gloomhaven/cave-bear", "Cave Bear", 601, 2, 3);
+    const { app, scene, guard } = await guardTurn("gloomhaven/cave-bear", "Cave Bear", 601, {
+      bruteColumn: 2,
+      tinkererColumn: 3,
+    });
     app?.click('[data-action="acceptMove"]');
     await settle();
     expect(guard.moves).toHaveLength(0);
@@ -127,6 +79,23 @@ describe("SQ-1: a drawn card beyond one move and one attack is played in the win
     expect(gm.actionErrors).toEqual([]);
     expect(guard.moves).toHaveLength(1);
     expect(app?.element.querySelector(".ma-sequence-pause")?.textContent).toContain("Tinkerer");
+  });
+
+  it("editing the Monster data solves the card again on the new stat line", async () => {
+    const { app, guard } = await guardTurn("gloomhaven/cave-bear", "Cave Bear", 601, { bruteColumn: 5 });
+    const steps = () => app?.element.querySelector(".ma-sequence-options .ma-option")?.textContent ?? "";
+    // Move -2 on the bear's base move 3: one hex, the Brute out of reach.
+    expect(steps()).toContain("Attacks nobody");
+    await gm.act(() => guard.setFlag("monster-autopilot", "monster", { move: 5 }));
+    gm.act(() => (app as unknown as { reloadData(): void }).reloadData());
+    await settle();
+    expect(gm.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
+    expect(steps()).toContain("Moves 3 hexes to row 2, column 4");
+    expect(steps()).toContain("Attacks Brute");
+    app?.click('[data-action="acceptMove"]');
+    await settle();
+    expect({ x: guard.x, y: guard.y }).toEqual(standsOn(2, 4));
+    expect(app?.element.querySelector(".ma-sequence-pause")?.textContent).toContain("Brute");
   });
 
   it("closing the window clears the sequence highlight", async () => {

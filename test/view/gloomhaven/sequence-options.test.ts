@@ -34,6 +34,15 @@ describe("OUT-S1…S4: the window's sequence part", () => {
     expect(html).not.toContain("MONSTER_AUTOPILOT.");
   });
 
+  it("OUT-S2: an option that disagrees with a step already played is listed but closed", () => {
+    const result = actOf(artillery({ monster: { q: 3, r: 3 }, characters: [{ q: 4, r: 3 }] }));
+    const html = render(buildSequenceOptions(i18n, result, 1, { kind: "move" }, naming, (i) => i === 1));
+    expect(html.match(/role="option"/g)).toHaveLength(3);
+    expect(html.match(/aria-disabled="true"/g)).toHaveLength(2);
+    expect(html.match(/ma-option-closed/g)).toHaveLength(2);
+    expect(html).toMatch(/class="ma-option selected\s*"/);
+  });
+
   it("at a pause says what the GM applies and offers Continue and Target died / was moved", () => {
     const result = actOf(caveBear({ monster: { q: 0, r: 3 }, characters: [{ q: 2, r: 3 }] }));
     const step = result.options[0]?.steps[2];

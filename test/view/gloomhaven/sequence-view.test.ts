@@ -27,7 +27,7 @@ describe("OUT-S1: a whole card is listed step by step in words", () => {
     expect(view.options[0]?.focus).toBe("Focus: Brute");
     expect(view.options[0]?.steps.map((s) => [s.number, s.text, s.byGm])).toEqual([
       [1, "Attacks nobody (no target in reach)", true],
-      [2, "Moves 1 hex", false],
+      [2, "Moves 1 hex to 1.3", false],
       [3, "Attacks Brute", true],
     ]);
     expect(view.heading).toBe("1 way to play the card");
@@ -41,7 +41,7 @@ describe("OUT-S1: a whole card is listed step by step in words", () => {
     );
     expect(view.options[0]?.steps.map((s) => s.text)).toEqual([
       "Greift niemanden an (kein Ziel erreichbar)",
-      de.format("MONSTER_AUTOPILOT.HexAnswer.Move.one", { count: 1 }),
+      `${de.format("MONSTER_AUTOPILOT.HexAnswer.Move.one", { count: 1 })} bis 1.3`,
       "Greift Brute an",
     ]);
     expect(view.assumption).toContain("„Ziel gestorben / bewegt“");

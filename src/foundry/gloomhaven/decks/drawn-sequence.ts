@@ -1,5 +1,6 @@
 import { cardSequence, monsterCatalogue } from "../../../core/gloomhaven/decks";
 import type { SequenceAbility } from "../../../core/gloomhaven/sequence";
+import type { MonsterData } from "../../../view/gloomhaven";
 import type { PresetLine } from "../../../view/gloomhaven/decks";
 import { currentCard, readCombatDecks } from "./combat-decks";
 import type { SequenceCard } from "../sequence";
@@ -20,12 +21,14 @@ export function needsSequence(abilities: readonly SequenceAbility[]): boolean {
 /**
  * The card the monster's deck drew this round as a sequence the window plays (SQ-0, SQ-1), when it
  * needs the engine ({@link needsSequence}); null without a drawn card, for a card left to the GM
- * (SQ-0 exclusions) and for a one-move-one-attack card, which keeps the single-turn window.
+ * (SQ-0 exclusions) and for a one-move-one-attack card, which keeps the single-turn window. The
+ * card's values are counted from the monster's stat line as the GM sees it (`data`: the preset's
+ * base move, range and flying with the token's hand-entered values on top), as the one-turn form is.
  */
 export function drawnSequence(
   combatFlags: readonly unknown[],
   line: PresetLine | null,
-  flying: boolean,
+  data: Pick<MonsterData, "move" | "range" | "flying">,
 ): SequenceCard | null {
   if (!line) return null;
   const catalogue = monsterCatalogue();
@@ -34,9 +37,10 @@ export function drawnSequence(
   for (const raw of combatFlags) {
     const card = currentCard(readCombatDecks(raw, catalogue).value, deck.id, catalogue);
     if (!card) continue;
-    const played = cardSequence(deck.id, card, line.stats, line.rank, catalogue.areas);
+    const stats = { ...line.stats, move: data.move, range: data.range, flying: data.flying };
+    const played = cardSequence(deck.id, card, stats, line.rank, catalogue.areas);
     if (played.kind !== "sequence" || !needsSequence(played.abilities)) return null;
-    return { abilities: played.abilities, focus: played.focus, mover: { flying } };
+    return { abilities: played.abilities, focus: played.focus, mover: { flying: data.flying } };
   }
   return null;
 }

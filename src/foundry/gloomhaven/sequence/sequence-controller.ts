@@ -11,10 +11,12 @@ import {
 import type { SceneReading } from "../read-scene";
 import {
   acceptMove,
+  hexLabelUnder,
   movementActionFor,
   undoLastMove,
   waypointsFor,
   type AcceptOutcome,
+  type MovableToken,
 } from "../token-mover";
 import type { UndoOutcome } from "../token-mover";
 import type { TurnEnvironment } from "../turn-controller";
@@ -40,7 +42,7 @@ export class SequenceTurnController {
   readonly #env: TurnEnvironment;
   readonly #sceneId: string;
   readonly #tokenId: string;
-  readonly #card: SequenceCard;
+  #card: SequenceCard;
   #reading: SceneReading | null = null;
   #turn: SequenceTurn | null = null;
   #result: SequenceResult | null = null;
@@ -48,6 +50,9 @@ export class SequenceTurnController {
   #hovered: number | null = null;
   #playback: SequencePlayback | null = null;
   #busy = false;
+  /** While a move Foundry paused is under way: what became of it once resumed or stopped. */
+  #settling: Promise<AcceptOutcome | null> | null = null;
+  #stoppedAt: string | null = null;
 
   constructor(env: TurnEnvironment, sceneId: string, tokenId: string, card: SequenceCard) {
     this.#env = env;
@@ -79,14 +84,35 @@ export class SequenceTurnController {
     return this.#busy;
   }
 
+  /** True while an accepted move that Foundry paused is under way: the next step waits for it. */
+  get moving(): boolean {
+    return this.#settling !== null;
+  }
+
+  /** While a move is paused: what became of it once resumed or stopped (null: undone meanwhile). */
+  get settling(): Promise<AcceptOutcome | null> | null {
+    return this.#settling;
+  }
+
+  /** The hex where Foundry stopped the last move short of its end, if it did. */
+  get stoppedAt(): string | null {
+    return this.#stoppedAt;
+  }
+
   /** What the playback does next (null before Move). */
   current(): PlaybackStep | null {
     return this.#playback?.current() ?? null;
   }
 
+  /** Replaces the card (the GM edited the stat line); the next {@link recompute} solves it. */
+  setCard(card: SequenceCard): void {
+    this.#card = card;
+  }
+
   /** Reads the scene and solves the whole card (before Move, or after an undo). */
   recompute(): void {
     this.#playback = null;
+    this.#settling = null;
     const reading = this.#env.readScene(this.#sceneId, this.#tokenId);
     this.#reading = reading;
     this.#turn = reading.ok
@@ -104,11 +130,22 @@ export class SequenceTurnController {
     this.#redraw();
   }
 
+  /**
+   * Chooses an option (OUT-S2). Once Move was pressed only an option that agrees with the steps
+   * already played can be chosen ({@link offered}); another one is ignored.
+   */
   select(index: number): void {
-    if (index < 0 || index >= this.#options().length) return;
+    const option = this.#options()[index];
+    if (!option || !this.offered(index)) return;
     this.#selected = index;
-    if (this.#playback) this.#playback.choose(this.#options()[index] ?? this.#playback.option);
+    this.#playback?.choose(option);
     this.#redraw();
+  }
+
+  /** Whether the option can still be chosen: before Move every one, then those that agree with the steps played. */
+  offered(index: number): boolean {
+    const option = this.#options()[index];
+    return option !== undefined && (this.#playback?.agrees(option) ?? true);
   }
 
   hover(index: number | null): void {
@@ -120,30 +157,34 @@ export class SequenceTurnController {
   /**
    * Move (the GM's click): starts the chosen option's playback, or goes on with it, and carries out
    * the next move; then stops at the next step the GM applies. Returns the token move's outcome, or
-   * "refused" when the next step is not a move.
+   * "refused" when the next step is not a move. A move Foundry pauses (v14) is "paused" at once:
+   * the playback is past it, the next step waits until it settles ({@link settling}), Undo works
+   * meanwhile; stopped short, at once or after the pause, the rest is played from where it stands.
    */
   async accept(): Promise<AcceptOutcome> {
     const turn = this.#turn;
     const chosen = this.#options()[this.#selected];
-    if (this.#busy || !turn || !chosen) return "refused";
-    this.#playback ??= new SequencePlayback(turn, chosen);
-    const step = this.#playback.current();
+    if (this.#busy || this.moving || !turn || !chosen) return "refused";
+    const playback = (this.#playback ??= new SequencePlayback(turn, chosen));
+    const step = playback.current();
     const reading = this.#reading;
     const token = this.#env.findToken(this.#sceneId, this.#tokenId);
     if (step.kind !== "move" || !reading?.ok || !token) return "refused";
-    const ability = this.#card.abilities[this.#playback.abilityIndex(step.index)];
+    // The playback's own turn: the card may have been replaced since Move (setCard).
+    const ability = playback.abilityOf(step.index);
     const mode = ability?.kind === "move" ? ability.mode : "walk";
-    const action = movementActionFor(mode, this.#card.mover.flying, this.#env.movementActions());
+    const action = movementActionFor(mode, playback.mover.flying, this.#env.movementActions());
     this.#busy = true;
+    this.#stoppedAt = null;
     try {
       const waypoints = waypointsFor({ path: step.path }, reading.index, token, mode, action);
-      const { outcome } = await acceptMove(token, this.#sceneId, waypoints, this.#env.history, {
+      const { outcome, settled } = await acceptMove(token, this.#sceneId, waypoints, this.#env.history, {
         animate: this.#env.animate(),
       });
       const made = outcome === "moved" || outcome === "stopped" || outcome === "paused";
-      if (made) this.#playback.moveDone(true);
-      // A move Foundry stopped short leaves the monster elsewhere: the rest is played from where it stands.
-      if (outcome === "stopped") this.#recomputeRest();
+      if (made) playback.moveDone(true);
+      if (outcome === "stopped") this.#stopped(token);
+      if (outcome === "paused" && settled) this.#settling = this.#whenSettled(settled, playback, token);
       this.#redraw();
       return outcome;
     } finally {
@@ -151,8 +192,35 @@ export class SequenceTurnController {
     }
   }
 
+  /**
+   * A paused move settling: resumed to its end, stopped short (the rest is played from where the
+   * monster stands), refused (it never left its hex: not a move of the turn, its undo entry is
+   * gone), or undone meanwhile (null; the window has solved the card again).
+   */
+  #whenSettled(
+    settled: Promise<AcceptOutcome | null>,
+    playback: SequencePlayback,
+    token: MovableToken,
+  ): Promise<AcceptOutcome | null> {
+    return settled.then((later) => {
+      if (this.#playback !== playback) return later;
+      this.#settling = null;
+      if (later === "refused") playback.moveWithdrawn();
+      if (later === "stopped" || later === "refused") this.#stopped(token);
+      this.#redraw();
+      return later;
+    });
+  }
+
+  /** A move Foundry stopped short leaves the monster elsewhere: names the hex, plays the rest from there. */
+  #stopped(token: MovableToken): void {
+    if (this.#reading?.ok) this.#stoppedAt = hexLabelUnder(this.#reading.index, token);
+    this.#recomputeRest();
+  }
+
   /** Continue: the GM applied the paused step (an attack, a push, a by-hand ability). */
   continue(): void {
+    if (this.moving) return;
     const step = this.#playback?.current();
     if (step?.kind !== "pause") return;
     this.#playback?.continue();
@@ -161,7 +229,7 @@ export class SequenceTurnController {
 
   /** Target died / was moved (SQ-17): the rest, from the paused step on, on the board as it is now. */
   targetChanged(): void {
-    if (this.#playback?.current().kind !== "pause") return;
+    if (this.moving || this.#playback?.current().kind !== "pause") return;
     this.#playback.continue();
     this.#recomputeRest();
     this.#redraw();

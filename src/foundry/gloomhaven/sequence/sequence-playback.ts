@@ -1,6 +1,8 @@
 import type { RuleSet, Scenario } from "../../../core/gloomhaven";
 import {
   continueSequence,
+  type SequenceAbility,
+  type SequenceMover,
   type SequenceOption,
   type SequenceResult,
   type SequenceStep,
@@ -65,9 +67,14 @@ export class SequencePlayback {
     return this.#moves;
   }
 
-  /** The card's ability index (0-based) of a step of the option as it stands. */
-  abilityIndex(stepIndex: number): number {
-    return this.#offset + stepIndex;
+  /** The card's ability (as the turn was solved) that a step of the option as it stands plays. */
+  abilityOf(stepIndex: number): SequenceAbility | undefined {
+    return this.#turn.abilities[this.#offset + stepIndex];
+  }
+
+  /** The mover's traits the turn was solved with. */
+  get mover(): SequenceMover {
+    return this.#turn.mover;
   }
 
   /** The next thing to do; a move of zero hexes and a step that does nothing (no target) are skipped. */
@@ -87,6 +94,11 @@ export class SequencePlayback {
   moveDone(moved: boolean): void {
     if (moved) this.#moves++;
     this.#at++;
+  }
+
+  /** A move counted as made turned out not to have left its hex (Foundry refused it after a pause). */
+  moveWithdrawn(): void {
+    this.#moves = Math.max(0, this.#moves - 1);
   }
 
   /** The GM applied the paused step and continues. */
@@ -109,9 +121,23 @@ export class SequencePlayback {
     return result;
   }
 
-  /** Goes on with another option of a recomputed rest (its steps start at the paused step). */
-  choose(option: SequenceOption): void {
-    this.#restart(option, this.#offset + this.#at);
+  /**
+   * Whether `option` (of the answer the playback's option belongs to) agrees with every step
+   * played so far, so that the playback may go on with it (OUT-S2: the players still choose).
+   */
+  agrees(option: SequenceOption): boolean {
+    const played = (o: SequenceOption): string => JSON.stringify(o.steps.slice(0, this.#at));
+    return played(option) === played(this.#option);
+  }
+
+  /**
+   * Goes on with another option of the same answer (the first answer, or a recomputed rest) from
+   * where the playback stands; refused (false) when it disagrees with a step already played.
+   */
+  choose(option: SequenceOption): boolean {
+    if (!this.agrees(option)) return false;
+    this.#option = option;
+    return true;
   }
 
   #restart(option: SequenceOption, from: number): void {

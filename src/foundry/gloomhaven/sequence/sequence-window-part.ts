@@ -8,8 +8,9 @@ import {
   type SequenceOptionsContext,
 } from "../../../view/gloomhaven/sequence";
 import type { SequenceNaming } from "../../../view/gloomhaven/sequence";
-import type { AcceptOutcome } from "../token-mover";
-import type { SequenceTurnController } from "./sequence-controller";
+import { reportRejection } from "../../report-failure";
+import { UNDO_OUTCOME_KEYS, type AcceptOutcome } from "../token-mover";
+import type { SequenceCard, SequenceTurnController } from "./sequence-controller";
 
 /** The sequence part's context with the footer's buttons as the playback allows them. */
 export type SequenceWindowContext = SequenceOptionsContext & {
@@ -27,10 +28,14 @@ function namingOf(seq: SequenceTurnController): SequenceNaming {
   };
 }
 
-/** Where the playback stands (OUT-S4): choosing before Move, then the next move, a pause or done. */
+/**
+ * Where the playback stands (OUT-S4): choosing before Move, then the next move, a pause or done;
+ * a move Foundry paused still counts as the move until it settles.
+ */
 function playbackState(seq: SequenceTurnController): PlaybackState {
   const step = seq.current();
   if (!step) return { kind: "choosing" };
+  if (seq.moving) return { kind: "move" };
   if (step.kind === "pause") return { kind: "pause", step: step.step };
   return { kind: step.kind };
 }
@@ -55,15 +60,17 @@ export function sequenceWindowContext(i18n: Localizer, seq: SequenceTurnControll
             done: null,
           },
         }
-      : buildSequenceOptions(i18n, seq.result, seq.selected, state, namingOf(seq));
+      : buildSequenceOptions(i18n, seq.result, seq.selected, state, namingOf(seq), (i) => seq.offered(i));
   const hasOptions = seq.result?.kind === "act" && seq.result.options.length > 0;
-  const canMove = !seq.busy && hasOptions && (state.kind === "choosing" || state.kind === "move");
+  const canMove =
+    !seq.busy && !seq.moving && hasOptions && (state.kind === "choosing" || state.kind === "move");
   return { ...built, canMove, canUndo: seq.playing, busy: seq.busy };
 }
 
 /**
  * Move on a sequence card: carries out the next move of the chosen option and stops at the next
- * step the GM applies; `tell` reports an outcome other than a completed move.
+ * step the GM applies; `tell` reports an outcome other than a completed move. A move Foundry
+ * paused is told at once and again once it settles (stopped short, say), as the one-turn window does.
  */
 export async function sequenceMove(
   seq: SequenceTurnController,
@@ -76,5 +83,36 @@ export async function sequenceMove(
   // "refused" with a pause showing is the card's next step being the GM's (an attack first), not a failure.
   if (outcome !== "refused" || seq.current()?.kind !== "pause") tell(outcome);
   rerender();
+  const settling = outcome === "paused" ? seq.settling : null;
+  if (settling)
+    reportRejection(
+      settling.then((later) => {
+        if (later) tell(later);
+        rerender();
+      }),
+      "MONSTER_AUTOPILOT.Reported.PausedMove",
+    );
   return outcome;
+}
+
+/**
+ * The GM edited the monster's stat line: the card built again on it (`card`) replaces the one
+ * solved, and the sequence is solved again unless Move was pressed (the turn under way keeps the
+ * card it was accepted with; Undo solves it again with the new one). A stat line that no longer
+ * gives a sequence card (null: the type was changed) keeps the card as drawn.
+ */
+export function reloadSequence(seq: SequenceTurnController, card: SequenceCard | null): void {
+  if (card) seq.setCard(card);
+  if (!seq.playing && !seq.busy) seq.recompute();
+}
+
+/** Undo on a sequence card: takes back every move of the turn, says why when it could not, solves again. */
+export async function sequenceUndo(
+  seq: SequenceTurnController,
+  i18n: Localizer,
+  rerender: () => void,
+): Promise<void> {
+  const undone = await seq.undoTurn();
+  if (undone !== "undone") ui.notifications?.warn(i18n.localize(UNDO_OUTCOME_KEYS[undone]));
+  rerender();
 }

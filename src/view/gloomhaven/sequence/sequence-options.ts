@@ -18,7 +18,11 @@ export interface SequenceOptionsContext {
   readonly sequence: {
     readonly heading: string;
     readonly problems: readonly string[];
-    readonly options: readonly (SequenceOptionRow & { readonly selected: boolean })[];
+    /** `offered`: false for an option that disagrees with a step already played (it cannot be chosen now). */
+    readonly options: readonly (SequenceOptionRow & {
+      readonly selected: boolean;
+      readonly offered: boolean;
+    })[];
     readonly rulings: readonly string[];
     readonly assumption: string;
     /** At a pause: "Apply the attack on X, then Continue"; Continue and Target died shown. */
@@ -30,7 +34,8 @@ export interface SequenceOptionsContext {
 /**
  * The window's sequence part (OUT-S1…S4, SQ-17): the options as whole sequences with the chosen
  * one marked, the rulings and the assumption, a stunned monster's or an invalid turn's words, and
- * at a pause what the GM applies before Continue.
+ * at a pause what the GM applies before Continue. `offered` says which options can still be
+ * chosen once the playback has begun (every one before).
  */
 export function buildSequenceOptions(
   i18n: Localizer,
@@ -38,6 +43,7 @@ export function buildSequenceOptions(
   selected: number,
   playback: PlaybackState,
   naming: SequenceNaming,
+  offered: (index: number) => boolean = () => true,
 ): SequenceOptionsContext {
   if (!result) return { sequence: null };
   const pause =
@@ -63,7 +69,7 @@ export function buildSequenceOptions(
     sequence: {
       ...view,
       problems: [],
-      options: view.options.map((o) => ({ ...o, selected: o.index === selected })),
+      options: view.options.map((o) => ({ ...o, selected: o.index === selected, offered: offered(o.index) })),
       pause,
       done,
     },

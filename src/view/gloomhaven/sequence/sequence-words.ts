@@ -37,14 +37,20 @@ function byHandWords(i18n: Localizer, what: string): string {
 }
 
 /**
- * One step of a whole-sequence option in words (OUT-S1): a move with its step count, an attack
+ * One step of a whole-sequence option in words (OUT-S1): a move with its step count and end hex, an attack
  * with its targets (SQ-8: attacks each), a push or pull with each end hex (FM-1), a control with
  * each controlled figure's target (SQ-14), an ability the GM applies by hand named (SQ-1).
  */
 export function sequenceStepWords(i18n: Localizer, step: SequenceStep, naming: SequenceNaming): string {
   switch (step.kind) {
-    case "move":
-      return moveWords(i18n, step.path, step.path.length - 1);
+    case "move": {
+      // The end hex tells tied moves apart in the list (OUT-S2).
+      const end = step.path.at(-1);
+      const moves = moveWords(i18n, step.path, step.path.length - 1);
+      return end && step.path.length > 1
+        ? i18n.format(`${KEY}.MoveTo`, { moves, hex: naming.hexLabel(end) })
+        : moves;
+    }
     case "attack":
     case "path-attack": {
       if (step.targets.length === 0) return i18n.localize(`${KEY}.NoTarget`);

@@ -82,3 +82,45 @@ describe("LH-1, SQ-10: an attack along the path follows a path through a link", 
     expect(answersOf(turn)).toEqual(["to 7,0 | hit C1"]);
   });
 });
+
+describe("SQ-9 with LH-3 and LH-6: the farthest focus measures paths through links, proximity on the map", () => {
+  const far = { focus: { rule: "farthest", within: null } } as const;
+  // A row of nine hexes, the monster at (4, 0).
+  const row = (characters: { at: number; initiative: number }[], difficult: number[] = []) => ({
+    hexes: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((q) => hex(q, 0)),
+    monster: hex(4, 0),
+    characters: characters.map((c) => ({ at: hex(c.at, 0), initiative: c.initiative })),
+    terrain: { difficult: difficult.map((q) => hex(q, 0)) },
+  });
+
+  it("a link that shortens the path to the far enemy makes the other one the farthest", () => {
+    const enemies = [
+      { at: 1, initiative: 10 },
+      { at: 8, initiative: 90 },
+    ];
+    // Monster at 4: C1's attack hex (2, 0) is 2 hexes away, C2's (7, 0) 3; through the link (4)–(7), 1.
+    const unlinked = turnOf(row(enemies), [move(8), meleeAttack()], far);
+    expect(answersOf(unlinked)).toEqual(["to 7,0 | hit C2"]);
+    const linked = turnOf(row(enemies), [move(8), meleeAttack()], {
+      ...far,
+      links: [[hex(4, 0), hex(7, 0)]],
+    });
+    expect(answersOf(linked)).toEqual(["to 2,0 | hit C1"]);
+  });
+
+  it("proximity breaks a path tie on the map, never through a link", () => {
+    // Both paths cost 3 (the difficult (3, 0) on C1's side); on the map C1 is 3 away and C2 4.
+    // The link (4)–(8) ends on C2's hex, so no path uses it; through it C2 would be 1 away.
+    const spec = row(
+      [
+        { at: 1, initiative: 10 },
+        { at: 8, initiative: 90 },
+      ],
+      [3],
+    );
+    const unlinked = turnOf(spec, [move(8), meleeAttack()], far);
+    expect(answersOf(unlinked)).toEqual(["to 7,0 | hit C2"]);
+    const linked = turnOf(spec, [move(8), meleeAttack()], { ...far, links: [[hex(4, 0), hex(8, 0)]] });
+    expect(answersOf(linked)).toEqual(["to 7,0 | hit C2"]);
+  });
+});

@@ -10,7 +10,13 @@ import { FakeCombat } from "../decks/fake-combat";
 const catalogue = monsterCatalogue();
 
 /** The drawn card of a one-monster combat whose GM picked `card` from the monster's deck. */
-async function drawn(monsterId: string, deckId: string, name: string, card: number) {
+async function drawn(
+  monsterId: string,
+  deckId: string,
+  name: string,
+  card: number,
+  patch: { move?: number; range?: number } = {},
+) {
   const type = catalogue.monsterById.get(monsterId);
   if (!type) throw new Error(`no monster ${monsterId}`);
   const combat = new FakeCombat([
@@ -20,8 +26,8 @@ async function drawn(monsterId: string, deckId: string, name: string, card: numb
   combat.round = 1;
   await drawForRound(combat.port(), catalogue, seededRandom(3));
   await correctDraw(combat.port(), deckId, { kind: "pick", card }, catalogue, seededRandom(3));
-  const { line } = withPresetStats({ ...DEFAULT_MONSTER_DATA, type: name, standee: 1 }, {}, type, 1);
-  return drawnSequence([combat.flag], line, false);
+  const { data, line } = withPresetStats({ ...DEFAULT_MONSTER_DATA, type: name, standee: 1 }, patch, type, 1);
+  return drawnSequence([combat.flag], line, data);
 }
 
 describe("SQ-1: the window plays a drawn card as a sequence when one move and one attack do not say it", () => {
@@ -33,6 +39,18 @@ describe("SQ-1: the window plays a drawn card as a sequence when one move and on
       "attack",
     ]);
     expect(card?.focus).toEqual({ rule: "closest", within: null });
+  });
+
+  it("the card's move counts from the stat line as the GM entered it by hand", async () => {
+    const moveOf = (card: Awaited<ReturnType<typeof drawn>>) =>
+      card?.abilities.find((a) => a.kind === "move")?.move;
+    const printed = moveOf(await drawn("gloomhaven/cave-bear", "gloomhaven/cave-bear", "Cave Bear", 601));
+    const edited = await drawn("gloomhaven/cave-bear", "gloomhaven/cave-bear", "Cave Bear", 601, {
+      move: 5,
+    });
+    expect(printed).toBe(1);
+    // Cave Bear 601 is "Move -2" on the bear's base move 3; with a hand-entered Move 5 it moves 3.
+    expect(moveOf(edited)).toBe(3);
   });
 
   it("Bandit Guard 525 (move, then attack) keeps the one-turn window", async () => {

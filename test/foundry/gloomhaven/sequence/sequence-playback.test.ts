@@ -44,6 +44,28 @@ describe("SQ-1: Move plays the chosen option step by step", () => {
   });
 });
 
+describe("OUT-S2: the players' choice while the card is played", () => {
+  it("another tied option can be chosen until a step where it differs is played, not after", () => {
+    // Two hexes beside both the bear and C1: two tied one-hex moves.
+    const turn = caveBear({ monster: { q: 0, r: 3 }, characters: [{ q: 2, r: 2 }] });
+    const [first, second] = actOf(turn).options;
+    if (!first || !second) throw new Error("expected two options");
+    const playback = new SequencePlayback(turn, first);
+    expect(playback.current()).toMatchObject({ kind: "move", index: 1 });
+    expect(playback.agrees(second)).toBe(true);
+    expect(playback.choose(second)).toBe(true);
+    expect(playback.current()).toMatchObject({
+      kind: "move",
+      path: second.steps[1]?.kind === "move" ? second.steps[1].path : [],
+    });
+    playback.moveDone(true);
+    expect(playback.agrees(first)).toBe(false);
+    expect(playback.choose(first)).toBe(false);
+    expect(playback.option).toBe(second);
+    expect(playback.current()).toMatchObject({ kind: "pause", index: 2 });
+  });
+});
+
 describe("SQ-17: the GM says the target died and the rest is recomputed on the board as it is", () => {
   it("after the first attack kills the focus, the bear moves to the next enemy and attacks it", () => {
     const turn = caveBear({
