@@ -4,8 +4,10 @@
 import deckCardSource from "../../templates/gloomhaven/deck-card.hbs?raw";
 import "../styles/deck-picker.css";
 import {
+  cardSequence,
   MAX_SCENARIO_LEVEL,
   monsterCatalogue,
+  needsSequence,
   rankOf,
   statsAt,
   type MonsterTypeData,
@@ -17,6 +19,7 @@ import { summarizeCard } from "../../src/view/gloomhaven/decks";
 import { monsterTypeGroups } from "../../src/view/gloomhaven/decks";
 import { html } from "../ui";
 import { handlebars, i18n, t } from "../ui";
+import type { SequenceForm } from "./sequence-form";
 
 const renderDeckCard = handlebars.compile(deckCardSource);
 
@@ -30,8 +33,14 @@ function option(value: string, label: string, selected = false): HTMLOptionEleme
   return o;
 }
 
-/** Builds the picker; `current` reads the editor's form, `apply` fills it. */
-export function createDeckPicker(current: () => AbilityForm, apply: (form: AbilityForm) => void): DeckPicker {
+/**
+ * Builds the picker; `current` reads the editor's form, `apply` fills it: a card the sequence
+ * engine is needed for (needsSequence) also gives its whole ability list, as the Foundry window plays it.
+ */
+export function createDeckPicker(
+  current: () => AbilityForm,
+  apply: (form: AbilityForm, sequence?: SequenceForm) => void,
+): DeckPicker {
   const catalogue = monsterCatalogue();
   const typeSelect = html("select", { id: "hex-deck-type", name: "deckType" });
   const showScenario = html("input", { id: "hex-deck-scenario", type: "checkbox" });
@@ -95,7 +104,34 @@ export function createDeckPicker(current: () => AbilityForm, apply: (form: Abili
     drawn.innerHTML = renderDeckCard({ deckCard: buildDeckCard(deck, card, filled.ability.notes, i18n) });
     for (const b of cards.querySelectorAll("button"))
       b.setAttribute("aria-pressed", String(b.value === String(cardId)));
-    apply(filled.form);
+    const rank = rankOf(type, rankSelect.value === "elite");
+    const played = cardSequence(deck.id, card, line, rank, catalogue.areas);
+    if (played.kind === "by-hand") {
+      drawn.append(html("p", { class: "hx-seq-byhand" }, t(`Hex.Seq.ByHand.${played.reason}`)));
+      apply(filled.form);
+      return;
+    }
+    for (const c of played.corrections)
+      drawn.append(
+        html(
+          "p",
+          { class: "hx-seq-correction" },
+          t("Hex.Seq.Correction", { rule: c.rule, source: c.source }),
+        ),
+      );
+    if (!needsSequence(played.abilities)) {
+      apply(filled.form);
+      return;
+    }
+    drawn.append(
+      html("p", { class: "hx-seq-filled" }, t("Hex.Seq.Filled", { count: played.abilities.length })),
+    );
+    apply(filled.form, {
+      mover: { flying: line.flying, conditions: { ...filled.form.conditions } },
+      focus: played.focus,
+      abilities: played.abilities,
+      card: { deck: deck.id, card: card.card },
+    });
   };
 
   const fillCards = (): void => {

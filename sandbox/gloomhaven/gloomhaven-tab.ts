@@ -2,7 +2,7 @@
 // every edit; edits can be undone (Ctrl+Z); the case check sits beside the answer; the Monster turn
 // window's footer tries the accept flow; the board is kept in the URL.
 import type { TurnResult } from "../../src/core/gloomhaven";
-import { compareAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
+import { compareAnswers, compareSequenceAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
 import type { AbilityForm } from "../../src/view/gloomhaven";
 import { html } from "../ui";
 import { keepingFocus } from "../ui";
@@ -10,9 +10,8 @@ import { t } from "../ui";
 import { readLocationState, writeLocationState } from "../ui";
 import { createAbilityPanel } from "./ability-panel";
 import { createDeckPicker } from "./deck-picker";
-import { wireCases, type LoadedCaseInfo } from "./case-actions";
-import { caseFromState } from "./case-io";
-import { createCasePanel } from "./case-panel";
+import { caseSnapshot, wireCases, type LoadedCaseInfo } from "./case-actions";
+import { createCasePanel, type ShownComparison } from "./case-panel";
 import { defaultState, emptyState } from "./default-state";
 import { createEditBar } from "./edit-bar";
 import { emptyHistory, recordEdit, redoEdit, undoEdit, type EditHistory } from "./edit-history";
@@ -31,7 +30,18 @@ import { decodeHexLink, encodeHexLink } from "./hex-link";
 import { hexLinkMessage } from "./hex-link-message";
 import { hexLegend } from "./legend";
 import { createOptionsPanel } from "./options-panel";
-import { answersOf, focusSight, sightTo, solveHex, viewpoint } from "./solve";
+import {
+  answersOf,
+  focusSight,
+  sequenceAnswersOf,
+  sightTo,
+  solveHex,
+  solveSequence,
+  viewpoint,
+  type SolvedSequence,
+} from "./solve";
+import { createModeSwitch, createSequenceEditor } from "./sequence-editor";
+import { sequenceFormOf, type SequenceForm } from "./sequence-form";
 import { createToolbar } from "./toolbar";
 import { applyTool } from "./tools";
 import { chosenOption, createTurnFooter } from "./turn-footer";
@@ -42,6 +52,8 @@ export function mountHexTab(panel: HTMLElement): void {
   const link = fromUrl["hex"] ? decodeHexLink(fromUrl["hex"], fromUrl["corpus"] === "1") : undefined;
   let state: HexEditorState = link?.kind === "loaded" ? link.state : defaultState();
   let result: TurnResult | null = null;
+  /** The sequence engine's answer while the editor holds a whole card's list. */
+  let solvedSequence: SolvedSequence | null = null;
   let chosen = 0;
   let picked: string | null = null;
   let loaded: LoadedCaseInfo | null = null;
@@ -117,10 +129,26 @@ export function mountHexTab(panel: HTMLElement): void {
       update(false);
     } else edit(next);
   });
+  /** Puts a list in the editor (or, with null, goes back to one move and one attack) as one undoable edit. */
+  const setSequence = (sequence: SequenceForm | null): void => {
+    const { sequence: _old, ...rest } = state;
+    edit(sequence ? { ...rest, sequence } : rest);
+  };
+  const sequenceEditor = createSequenceEditor((form: SequenceForm, live: boolean) => {
+    const next = { ...state, sequence: form };
+    if (live) {
+      typingFrom ??= state;
+      state = next;
+      chosen = 0;
+      update(false);
+    } else edit(next);
+  });
+  const modeSwitch = createModeSwitch((list) => setSequence(list ? sequenceFormOf(state) : null));
   const deckPicker = createDeckPicker(
     () => state.ability,
-    (form) => {
-      state = { ...state, ability: form };
+    (form, sequence) => {
+      const { sequence: _old, ...rest } = state;
+      state = sequence ? { ...rest, ability: form, sequence } : { ...rest, ability: form };
       chosen = 0;
       update(true);
     },
@@ -165,7 +193,8 @@ export function mountHexTab(panel: HTMLElement): void {
   const cases = createCasePanel(
     wireCases({
       current: () => state,
-      answers: () => answersOf(state, result),
+      answers: () => (state.sequence ? null : answersOf(state, result)),
+      sequenceAnswers: () => (state.sequence ? sequenceAnswersOf(solvedSequence) : null),
       load: (next, info) => {
         loaded = info;
         toolbar.setRules(next.ruleSet, next.corpus);
@@ -178,26 +207,44 @@ export function mountHexTab(panel: HTMLElement): void {
     }),
   );
 
+  /** The case check of the loaded case against this page's answers (version 1 or 2). */
+  function comparison(): ShownComparison | "unsolved" | null {
+    if (loaded?.sequenceAnswers) {
+      const actual = state.sequence ? sequenceAnswersOf(solvedSequence) : null;
+      return actual ? { version: 2, ...compareSequenceAnswers(loaded.sequenceAnswers, actual) } : "unsolved";
+    }
+    if (!loaded?.answers) return null;
+    const actual = state.sequence ? null : answersOf(state, result);
+    return actual ? { version: 1, ...compareAnswers(loaded.answers, actual) } : "unsolved";
+  }
+
   function update(redrawAbility: boolean): void {
-    const solved = solveHex(state);
-    result = solved.result;
+    const list = state.sequence;
+    const solved = list ? null : solveHex(state);
+    solvedSequence = list ? solveSequence(state, list) : null;
+    result = solved?.result ?? null;
     const nameOf = namesOf(state.scenario);
     drawBoard(chosen);
-    options.render(state, result, chosen, nameOf);
+    if (solvedSequence) options.renderSequence(solvedSequence.result, chosen, nameOf);
+    else options.render(state, result, chosen, nameOf);
     options.element.hidden = moved;
     movedNote.hidden = !moved;
+    // Move / Skip / Undo carry out one move and one attack; a whole card is played in the Foundry window.
+    footer.element.hidden = list !== undefined;
     footer.render(result, chosen, moves.length > 0, moved);
     editBar.render(history.past.length > 0 || typingFrom !== null, history.future.length > 0);
-    if (redrawAbility) ability.render(state.ability);
+    modeSwitch.render(list !== undefined);
+    ability.element.hidden = list !== undefined;
+    sequenceEditor.element.hidden = list === undefined;
+    if (redrawAbility) {
+      ability.render(state.ability);
+      if (list) sequenceEditor.render(list);
+    }
     keepingFocus(inspector, () => renderInspector(inspector, state, picked, editFigure));
-    status.textContent = solved.error ? t("Hex.CoreError", { message: solved.error }) : "";
-    const edited = loaded !== null && JSON.stringify(caseFromState(state, loaded.id)) !== loaded.snapshot;
-    const actual = answersOf(state, result);
-    cases.showComparison(
-      loaded?.id ?? null,
-      loaded?.answers ? (actual ? compareAnswers(loaded.answers, actual) : "unsolved") : null,
-      edited,
-    );
+    const error = solved?.error ?? solvedSequence?.error ?? null;
+    status.textContent = error ? t("Hex.CoreError", { message: error }) : "";
+    const edited = loaded !== null && caseSnapshot(state, loaded.id) !== loaded.snapshot;
+    cases.showComparison(loaded?.id ?? null, comparison(), edited);
     writeLocationState({
       hex: encodeHexLink(state),
       corpus: state.corpus ? "1" : undefined,
@@ -210,6 +257,7 @@ export function mountHexTab(panel: HTMLElement): void {
   /** The board with option `index` drawn in full, and its sight line to the focus. */
   function drawBoard(index: number): void {
     board.render(state, result, index, expectedAnswers());
+    board.showSequence(solvedSequence?.result ?? null, index);
     board.showFocusSight(focusSight(state, chosenOption(result, index)) ?? null);
   }
   let previewed: number | null = null;
@@ -266,7 +314,14 @@ export function mountHexTab(panel: HTMLElement): void {
         // The key to the board's marks comes after the answer and the case check, which stay in view at 1280×800.
         hexLegend(),
       ),
-      html("aside", { class: "hx-right" }, deckPicker.element, ability.element),
+      html(
+        "aside",
+        { class: "hx-right" },
+        deckPicker.element,
+        modeSwitch.element,
+        ability.element,
+        sequenceEditor.element,
+      ),
     ),
   );
   update(true);

@@ -25,7 +25,15 @@ export interface SequenceForm {
 }
 
 /** The kinds of ability the list editor can add, in the order its menu lists them. */
-export const ABILITY_KINDS = ["move", "attack", "path-attack", "push", "pull", "control", "narrated"] as const;
+export const ABILITY_KINDS = [
+  "move",
+  "attack",
+  "path-attack",
+  "push",
+  "pull",
+  "control",
+  "narrated",
+] as const;
 export type AbilityKind = (typeof ABILITY_KINDS)[number];
 
 /** A new ability of a kind, with the values a GM most often types: Move 2, a melee attack, Push 1 on adjacent enemies. */
@@ -62,11 +70,6 @@ export function sequenceTurnOf(state: HexEditorState, form: SequenceForm): Seque
     focus: form.focus,
     abilities: form.abilities,
   };
-}
-
-/** Replaces the ability at `index`. */
-export function replaceAbility(form: SequenceForm, index: number, ability: SequenceAbility): SequenceForm {
-  return { ...form, abilities: form.abilities.map((a, i) => (i === index ? ability : a)) };
 }
 
 /** Adds an ability at the end of the list. */

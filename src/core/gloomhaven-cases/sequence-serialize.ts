@@ -59,7 +59,9 @@ function abilityJson(a: SequenceAbility): SequenceCaseJson["abilities"][number] 
   }
 }
 
-function stepJson(step: SequenceAnswerStep): NonNullable<SequenceCaseJson["answers"]>[number]["steps"][number] {
+function stepJson(
+  step: SequenceAnswerStep,
+): NonNullable<SequenceCaseJson["answers"]>[number]["steps"][number] {
   if ("destination" in step) return { destination: pair(step.destination) };
   if ("attacks" in step) return { attacks: step.attacks.map(pair) };
   if ("moved" in step) return { moved: step.moved.map((m) => ({ from: pair(m.from), to: pair(m.to) })) };
@@ -73,7 +75,11 @@ function stepJson(step: SequenceAnswerStep): NonNullable<SequenceCaseJson["answe
  */
 export function serializeSequenceCase(input: SequenceCaseInput): SequenceCaseOutput {
   const { turn } = input;
-  const { action: _action, answers: _answers, ...board } = serializeCase({
+  const {
+    action: _action,
+    answers: _answers,
+    ...board
+  } = serializeCase({
     id: input.id,
     scenario: turn.scenario,
     action: { move: 0, mode: "walk", flying: turn.mover.flying, attack: null },

@@ -66,8 +66,28 @@ describe("CF-1…CF-3: writing a version-2 case", () => {
 
 describe("CF-3: comparing version-2 answers", () => {
   it("ignores the order of options and of hexes, and the informative focus", () => {
-    const a = { focus: { q: 0, r: 0 }, steps: [{ attacks: [{ q: 1, r: 0 }, { q: 2, r: 0 }] }] };
-    const b = { focus: null, steps: [{ attacks: [{ q: 2, r: 0 }, { q: 1, r: 0 }] }] };
+    const a = {
+      focus: { q: 0, r: 0 },
+      steps: [
+        {
+          attacks: [
+            { q: 1, r: 0 },
+            { q: 2, r: 0 },
+          ],
+        },
+      ],
+    };
+    const b = {
+      focus: null,
+      steps: [
+        {
+          attacks: [
+            { q: 2, r: 0 },
+            { q: 1, r: 0 },
+          ],
+        },
+      ],
+    };
     const other = { focus: null, steps: [{ attacks: [] }] };
     expect(compareSequenceAnswers([a, other], [other, b]).same).toBe(true);
     const differ = compareSequenceAnswers([a], [other]);
