@@ -10,6 +10,7 @@ import {
   needsSequence,
   rankOf,
   statsAt,
+  type CardNote,
   type MonsterTypeData,
 } from "../../src/core/gloomhaven/decks";
 import type { AbilityForm } from "../../src/view/gloomhaven";
@@ -22,6 +23,8 @@ import { handlebars, i18n, t } from "../ui";
 import type { SequenceForm } from "./sequence-form";
 
 const renderDeckCard = handlebars.compile(deckCardSource);
+/** The card notes about what one move and one attack cannot say, which a whole card's list does say. */
+const LIST_PLAYS: ReadonlySet<CardNote> = new Set(["complex", "attack-before-move"]);
 
 export interface DeckPicker {
   readonly element: HTMLElement;
@@ -101,13 +104,24 @@ export function createDeckPicker(
     if (!deck || !card || !line) return;
     const base = { ...current(), baseMove: line.move, baseRange: line.range, flying: line.flying };
     const filled = formFromCard(base, card, line, catalogue.areas);
-    drawn.innerHTML = renderDeckCard({ deckCard: buildDeckCard(deck, card, filled.ability.notes, i18n) });
+    const played = cardSequence(
+      deck.id,
+      card,
+      line,
+      rankOf(type, rankSelect.value === "elite"),
+      catalogue.areas,
+    );
+    // A card whose data is corrected (SQ-16) plays as a list too: the single form would miss the correction.
+    const whole =
+      played.kind === "sequence" && (needsSequence(played.abilities) || played.corrections.length > 0);
+    // A card the list plays in full needs no "check the printed card" warning.
+    const notes = whole ? filled.ability.notes.filter((n) => !LIST_PLAYS.has(n)) : filled.ability.notes;
+    drawn.innerHTML = renderDeckCard({ deckCard: buildDeckCard(deck, card, notes, i18n) });
     for (const b of cards.querySelectorAll("button"))
       b.setAttribute("aria-pressed", String(b.value === String(cardId)));
-    const rank = rankOf(type, rankSelect.value === "elite");
-    const played = cardSequence(deck.id, card, line, rank, catalogue.areas);
-    if (played.kind === "by-hand") {
+    if (played.kind === "by-hand")
       drawn.append(html("p", { class: "hx-seq-byhand" }, t(`Hex.Seq.ByHand.${played.reason}`)));
+    if (played.kind !== "sequence" || !whole) {
       apply(filled.form);
       return;
     }
@@ -119,10 +133,6 @@ export function createDeckPicker(
           t("Hex.Seq.Correction", { rule: c.rule, source: c.source }),
         ),
       );
-    if (!needsSequence(played.abilities)) {
-      apply(filled.form);
-      return;
-    }
     drawn.append(
       html("p", { class: "hx-seq-filled" }, t("Hex.Seq.Filled", { count: played.abilities.length })),
     );

@@ -10,11 +10,19 @@ import { HEX_SIZE, screenCenter } from "./board-layout";
 
 const hexList = (hexes: readonly Hex[]): string => hexes.map(hexKey).join(" ");
 
-/** A small numbered badge in a hex's upper corner: which step of the card put a mark there. */
-function badge(at: Hex, step: number): SVGElement {
+/** Where in a hex each kind of step puts its badge, so that two steps marking one hex stay readable. */
+const CORNER = {
+  move: { x: 0.35, y: -0.55 },
+  attack: { x: -0.35, y: -0.55 },
+  forced: { x: 0.35, y: 0.55 },
+  control: { x: -0.35, y: 0.55 },
+} as const;
+
+/** A small numbered badge in a hex's corner: which step of the card put a mark there. */
+function badge(at: Hex, step: number, corner: keyof typeof CORNER): SVGElement {
   const c = screenCenter(at);
-  const x = c.x + HEX_SIZE * 0.35;
-  const y = c.y - HEX_SIZE * 0.55;
+  const x = c.x + HEX_SIZE * CORNER[corner].x;
+  const y = c.y + HEX_SIZE * CORNER[corner].y;
   return svg(
     "g",
     { class: "hb-seq-badge", transform: `translate(${fixed(x)} ${fixed(y)})` },
@@ -39,7 +47,7 @@ function drawStep(step: SequenceStep, number: number, nameOf: (id: string) => st
           "g",
           { ...attrs, "data-end": hexKey(step.destination), "data-path": hexList(step.path) },
           ...drawPath(step.path),
-          badge(step.destination, number),
+          badge(step.destination, number, "move"),
         ),
       ];
     case "attack":
@@ -58,7 +66,7 @@ function drawStep(step: SequenceStep, number: number, nameOf: (id: string) => st
               }),
             ),
           ),
-          ...step.attacks.map((at) => badge(at, number)),
+          ...step.attacks.map((at) => badge(at, number, "attack")),
           ...(step.moved ?? []).flatMap((m) => forced(m.from, m.to, number)),
         ),
       ];
@@ -78,7 +86,7 @@ function drawStep(step: SequenceStep, number: number, nameOf: (id: string) => st
           { ...attrs },
           ...step.controlled.flatMap((c) => [
             ...c.attacks.map((at) => segment("hb-seq-control", c.by, at)),
-            ...c.attacks.map((at) => badge(at, number)),
+            ...c.attacks.map((at) => badge(at, number, "control")),
           ]),
         ),
       ];
@@ -93,7 +101,7 @@ function forced(from: Hex, to: Hex, number: number): SVGElement[] {
   return [
     ...(hexKey(from) === hexKey(to) ? [] : [segment("hb-seq-push", from, to)]),
     svg("circle", { class: "hb-seq-push-end", cx: fixed(c.x), cy: fixed(c.y), r: fixed(HEX_SIZE * 0.7) }),
-    badge(to, number),
+    badge(to, number, "forced"),
   ];
 }
 
