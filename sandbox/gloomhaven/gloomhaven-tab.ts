@@ -42,6 +42,7 @@ import {
 } from "./solve";
 import { createModeSwitch, createSequenceEditor } from "./sequence-editor";
 import { sequenceFormOf, type SequenceForm } from "./sequence-form";
+import { createTargetDied } from "./target-died";
 import { createToolbar } from "./toolbar";
 import { applyTool } from "./tools";
 import { chosenOption, createTurnFooter } from "./turn-footer";
@@ -157,6 +158,7 @@ export function mountHexTab(panel: HTMLElement): void {
     chosen = index;
     update(false);
   });
+  const targetDied = createTargetDied();
   const inspector = html("div", { class: "hx-inspector", "aria-live": "polite" });
   const status = html("p", { class: "hx-status", role: "status" });
   const notice = html("p", { class: "hx-notice", role: "status" }, link ? hexLinkMessage(link) : "");
@@ -227,6 +229,8 @@ export function mountHexTab(panel: HTMLElement): void {
     drawBoard(chosen);
     if (solvedSequence) options.renderSequence(solvedSequence.result, chosen, nameOf);
     else options.render(state, result, chosen, nameOf);
+    const act = solvedSequence?.result?.kind === "act" ? solvedSequence.result : null;
+    targetDied.render(state, solvedSequence?.turn ?? null, act?.options[chosen] ?? act?.options[0], nameOf);
     options.element.hidden = moved;
     movedNote.hidden = !moved;
     // Move / Skip / Undo carry out one move and one attack; a whole card is played in the Foundry window.
@@ -308,7 +312,14 @@ export function mountHexTab(panel: HTMLElement): void {
         html(
           "div",
           { class: "hx-results" },
-          html("div", { class: "hx-answer-column" }, movedNote, options.element, footer.element),
+          html(
+            "div",
+            { class: "hx-answer-column" },
+            movedNote,
+            options.element,
+            targetDied.element,
+            footer.element,
+          ),
           html("div", { class: "hx-check-column" }, cases.element),
         ),
         // The key to the board's marks comes after the answer and the case check, which stay in view at 1280×800.

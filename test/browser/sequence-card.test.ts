@@ -85,4 +85,20 @@ describe("Hex tab: a whole card (SQ-1, OUT-S1, CF-1)", () => {
     expect(await page.locator(".hx-matched .hx-seq-answer").count()).toBeGreaterThan(0);
     expect(sandbox.errors).toEqual([]);
   });
+
+  it("works the rest of the card out again when the GM says the first attack's target died (SQ-17)", async () => {
+    const { page } = sandbox;
+    await page.click(".hx-died summary");
+    await page.selectOption("#hex-died-step", "1");
+    await page.click("#hex-died-go");
+    await page.waitForSelector(".hx-died-rest .ma-sequence-steps li");
+    const kinds = await page
+      .locator(".hx-died-rest .ma-option")
+      .first()
+      .locator(".ma-sequence-steps li")
+      .evaluateAll((items) => items.map((i) => i.className.split(" ")[0]));
+    expect(kinds).toEqual(["ma-step-move", "ma-step-attack"]);
+    expect(await page.textContent(".hx-died-heading")).toMatch(/step 2/);
+    expect(sandbox.errors).toEqual([]);
+  });
 });
