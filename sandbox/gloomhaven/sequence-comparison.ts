@@ -31,7 +31,7 @@ function stepText(step: SequenceAnswerStep, number: number): string {
 }
 
 /** An option in words: its steps in order. */
-export function sequenceAnswerText(answer: SequenceAnswer): string {
+function sequenceAnswerText(answer: SequenceAnswer): string {
   return answer.steps.map((s, i) => stepText(s, i + 1)).join("; ");
 }
 

@@ -37,7 +37,7 @@ export const ABILITY_KINDS = [
 export type AbilityKind = (typeof ABILITY_KINDS)[number];
 
 /** A new ability of a kind, with the values a GM most often types: Move 2, a melee attack, Push 1 on adjacent enemies. */
-export function newAbility(kind: AbilityKind): SequenceAbility {
+function newAbility(kind: AbilityKind): SequenceAbility {
   switch (kind) {
     case "move":
       return { kind, move: 2, mode: "walk" };
