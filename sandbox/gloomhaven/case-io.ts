@@ -16,7 +16,8 @@ import {
 import type { SequenceAnswer } from "../../src/core/gloomhaven/sequence";
 import { defaultAbilityForm, toMonsterAction, type AbilityForm } from "../../src/view/gloomhaven";
 import type { HexEditorState } from "./editor-state";
-import { sequenceTurnOf, type SequenceForm } from "./sequence-form";
+import type { SequenceForm } from "./sequence-form";
+import { sequenceTurnOf } from "./sequence-turn";
 
 /** The rules the sandbox solves with; `corpus` adds the conformance corpus's peer-parity semantics. */
 export function rulesOf(state: HexEditorState): RuleSet {

@@ -41,7 +41,8 @@ import {
   type SolvedSequence,
 } from "./solve";
 import { createModeSwitch, createSequenceEditor } from "./sequence-editor";
-import { sequenceFormOf, type SequenceForm } from "./sequence-form";
+import type { SequenceForm } from "./sequence-form";
+import { sequenceFormOf } from "./sequence-turn";
 import { createTargetDied } from "./target-died";
 import { createToolbar } from "./toolbar";
 import { applyTool } from "./tools";

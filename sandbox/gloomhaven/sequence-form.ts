@@ -1,14 +1,6 @@
 // The whole-card ability list of the Hex tab (SQ-1): the card's abilities top to bottom, its focus
 // instruction (SQ-9) and the mover's traits, with the pure edits the list editor makes.
-import {
-  sequenceOfAction,
-  type FocusInstruction,
-  type SequenceAbility,
-  type SequenceMover,
-  type SequenceTurn,
-} from "../../src/core/gloomhaven/sequence";
-import { toMonsterAction } from "../../src/view/gloomhaven";
-import type { HexEditorState } from "./editor-state";
+import type { FocusInstruction, SequenceAbility, SequenceMover } from "../../src/core/gloomhaven/sequence";
 
 /** The card a list was filled from (CF-2 `card`, informative). */
 export interface CardRef {
@@ -53,23 +45,6 @@ function newAbility(kind: AbilityKind): SequenceAbility {
     case "narrated":
       return { kind, what: "heal" };
   }
-}
-
-/** The list a one-move-one-attack ability becomes (CF-2's conversion, {@link sequenceOfAction}). */
-export function sequenceFormOf(state: HexEditorState): SequenceForm {
-  const turn = sequenceOfAction(state.scenario, toMonsterAction(state.ability));
-  return { mover: turn.mover, focus: turn.focus, abilities: turn.abilities };
-}
-
-/** The turn the sequence engine plays for a list on the editor's board, with the board's links (LH-*). */
-export function sequenceTurnOf(state: HexEditorState, form: SequenceForm): SequenceTurn {
-  return {
-    scenario: state.scenario,
-    links: state.links,
-    mover: form.mover,
-    focus: form.focus,
-    abilities: form.abilities,
-  };
 }
 
 /** Adds an ability at the end of the list. */

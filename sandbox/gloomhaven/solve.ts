@@ -13,7 +13,8 @@ import {
 } from "../../src/core/gloomhaven/sequence";
 import { rulesOf } from "./case-io";
 import type { HexEditorState } from "./editor-state";
-import { sequenceTurnOf, type SequenceForm } from "./sequence-form";
+import type { SequenceForm } from "./sequence-form";
+import { sequenceTurnOf } from "./sequence-turn";
 
 /** The sequence engine's answer for a whole card on the editor's board, with its links (SQ-1, IMP-S3). */
 export interface SolvedSequence {
