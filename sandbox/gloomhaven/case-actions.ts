@@ -8,6 +8,7 @@ import { i18n, t } from "../ui";
 import { exportedCase, loadCase } from "./case-io";
 import type { CasePanelActions } from "./case-panel";
 import type { HexEditorState } from "./editor-state";
+import { playedList } from "./sequence-turn";
 import type { BoardHighlight } from "./hex-board";
 
 /** The case the board was loaded from: its id, stored answers (version 1 or 2) and the board as loaded (to tell edits). */
@@ -106,7 +107,7 @@ export function wireCases(wiring: CaseWiring): CasePanelActions {
     exportCase: () => {
       const state = wiring.current();
       const json = [
-        exportedCase(state, state.sequence ? "sandbox-seq-001" : "sandbox-001", {
+        exportedCase(state, playedList(state) ? "sandbox-seq-001" : "sandbox-001", {
           v1: wiring.answers(),
           v2: wiring.sequenceAnswers(),
         }),

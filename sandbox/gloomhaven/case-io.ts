@@ -17,7 +17,7 @@ import type { SequenceAnswer } from "../../src/core/gloomhaven/sequence";
 import { defaultAbilityForm, toMonsterAction, type AbilityForm } from "../../src/view/gloomhaven";
 import type { HexEditorState } from "./editor-state";
 import type { SequenceForm } from "./sequence-form";
-import { sequenceTurnOf } from "./sequence-turn";
+import { playedList, sequenceTurnOf } from "./sequence-turn";
 
 /** The rules the sandbox solves with; `corpus` adds the conformance corpus's peer-parity semantics. */
 export function rulesOf(state: HexEditorState): RuleSet {
@@ -148,13 +148,14 @@ export function sequenceCaseFromState(
   });
 }
 
-/** The editor as the case it exports: version 2 for an ability list, version 1 for one move and one attack. */
+/** The editor as the case it exports: version 2 for an ability list or a board with links, else version 1. */
 export function exportedCase(
   state: HexEditorState,
   id: string,
   answers: { readonly v1: readonly CaseAnswer[] | null; readonly v2: readonly SequenceAnswer[] | null },
 ): CaseJson | SequenceCaseOutput {
-  return state.sequence
-    ? sequenceCaseFromState(state, state.sequence, id, answers.v2 ?? undefined)
+  const list = playedList(state);
+  return list
+    ? sequenceCaseFromState(state, list, id, answers.v2 ?? undefined)
     : caseFromState(state, id, answers.v1 ?? undefined);
 }

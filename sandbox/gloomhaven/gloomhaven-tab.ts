@@ -42,7 +42,7 @@ import {
 } from "./solve";
 import { createModeSwitch, createSequenceEditor } from "./sequence-editor";
 import type { SequenceForm } from "./sequence-form";
-import { sequenceFormOf } from "./sequence-turn";
+import { playedList, sequenceFormOf } from "./sequence-turn";
 import { createTargetDied } from "./target-died";
 import { createToolbar } from "./toolbar";
 import { applyTool } from "./tools";
@@ -196,8 +196,8 @@ export function mountHexTab(panel: HTMLElement): void {
   const cases = createCasePanel(
     wireCases({
       current: () => state,
-      answers: () => (state.sequence ? null : answersOf(state, result)),
-      sequenceAnswers: () => (state.sequence ? sequenceAnswersOf(solvedSequence) : null),
+      answers: () => (solvedSequence ? null : answersOf(state, result)),
+      sequenceAnswers: () => (solvedSequence ? sequenceAnswersOf(solvedSequence) : null),
       load: (next, info) => {
         loaded = info;
         toolbar.setRules(next.ruleSet, next.corpus);
@@ -213,18 +213,19 @@ export function mountHexTab(panel: HTMLElement): void {
   /** The case check of the loaded case against this page's answers (version 1 or 2). */
   function comparison(): ShownComparison | "unsolved" | null {
     if (loaded?.sequenceAnswers) {
-      const actual = state.sequence ? sequenceAnswersOf(solvedSequence) : null;
+      const actual = solvedSequence ? sequenceAnswersOf(solvedSequence) : null;
       return actual ? { version: 2, ...compareSequenceAnswers(loaded.sequenceAnswers, actual) } : "unsolved";
     }
     if (!loaded?.answers) return null;
-    const actual = state.sequence ? null : answersOf(state, result);
+    const actual = solvedSequence ? null : answersOf(state, result);
     return actual ? { version: 1, ...compareAnswers(loaded.answers, actual) } : "unsolved";
   }
 
   function update(redrawAbility: boolean): void {
     const list = state.sequence;
-    const solved = list ? null : solveHex(state);
-    solvedSequence = list ? solveSequence(state, list) : null;
+    const played = playedList(state);
+    const solved = played ? null : solveHex(state);
+    solvedSequence = played ? solveSequence(state, played) : null;
     result = solved?.result ?? null;
     const nameOf = namesOf(state.scenario);
     drawBoard(chosen);
@@ -235,7 +236,7 @@ export function mountHexTab(panel: HTMLElement): void {
     options.element.hidden = moved;
     movedNote.hidden = !moved;
     // Move / Skip / Undo carry out one move and one attack; a whole card is played in the Foundry window.
-    footer.element.hidden = list !== undefined;
+    footer.element.hidden = played !== undefined;
     footer.render(result, chosen, moves.length > 0, moved);
     editBar.render(history.past.length > 0 || typingFrom !== null, history.future.length > 0);
     modeSwitch.render(list !== undefined);

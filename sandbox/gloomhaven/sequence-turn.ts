@@ -21,3 +21,12 @@ export function sequenceTurnOf(state: HexEditorState, form: SequenceForm): Seque
     abilities: form.abilities,
   };
 }
+
+/**
+ * The list the sequence engine plays for the editor: the whole card's list, or, on a board with
+ * linked hexes, the one move and one attack as a list (only the sequence engine follows links,
+ * IMP-S3); undefined when the single-turn solver answers.
+ */
+export function playedList(state: HexEditorState): SequenceForm | undefined {
+  return state.sequence ?? (state.links.length > 0 ? sequenceFormOf(state) : undefined);
+}

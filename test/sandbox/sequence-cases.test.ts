@@ -2,11 +2,17 @@ import { describe, expect, it } from "vitest";
 import { decideMonsterTurn } from "../../src/core/gloomhaven";
 import { caseAnswers, sequenceAnswerSet } from "../../src/core/gloomhaven-cases";
 import { toMonsterAction } from "../../src/view/gloomhaven/ability-form";
-import { caseFromState, loadCase, rulesOf, sequenceCaseFromState } from "../../sandbox/gloomhaven/case-io";
+import {
+  caseFromState,
+  exportedCase,
+  loadCase,
+  rulesOf,
+  sequenceCaseFromState,
+} from "../../sandbox/gloomhaven/case-io";
 import type { HexEditorState } from "../../sandbox/gloomhaven/editor-state";
 import { decodeHexLink, encodeHexLink } from "../../sandbox/gloomhaven/hex-link";
 import type { SequenceForm } from "../../sandbox/gloomhaven/sequence-form";
-import { sequenceFormOf } from "../../sandbox/gloomhaven/sequence-turn";
+import { playedList, sequenceFormOf } from "../../sandbox/gloomhaven/sequence-turn";
 import { sequenceAnswersOf, solveSequence } from "../../sandbox/gloomhaven/solve";
 import { packJson } from "../../sandbox/ui/link-codec";
 import cases from "../fixtures/conformance/gloomhaven-sequences/public.json";
@@ -132,5 +138,33 @@ describe("the share link (format 3) carries the list and the links", () => {
     expect(decoded.kind).toBe("invalid");
     if (decoded.kind === "invalid")
       expect(decoded.problems).toContainEqual({ code: "shape", path: "sequence.abilities.0.move" });
+  });
+});
+
+describe("LH-1…LH-8: linked hexes need the sequence engine", () => {
+  it("plays one move and one attack as a list on a board with links, and exports it as a version-2 case", () => {
+    const plain = editorState();
+    expect(playedList(plain)).toBeUndefined();
+    expect(exportedCase(plain, "x-1", { v1: null, v2: null })).not.toHaveProperty("schema");
+    const linked: HexEditorState = {
+      ...plain,
+      links: [
+        [
+          { q: 1, r: 1 },
+          { q: 6, r: 0 },
+        ],
+      ],
+    };
+    expect(playedList(linked)).toEqual(sequenceFormOf(linked));
+    const exported = exportedCase(linked, "x-1", { v1: null, v2: null });
+    expect(exported).toMatchObject({
+      schema: "gloomhaven-sequence-case/2",
+      links: [
+        [
+          [1, 1],
+          [6, 0],
+        ],
+      ],
+    });
   });
 });
