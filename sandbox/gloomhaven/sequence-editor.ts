@@ -6,13 +6,7 @@ import "../styles/sequence-editor.css";
 import type { SequenceAbility } from "../../src/core/gloomhaven/sequence";
 import { CONDITION_KEYS, MOVE_MODES, type ConditionKey } from "../../src/view/gloomhaven";
 import { html, i18n, keepingFocus, t } from "../ui";
-import {
-  ABILITY_KINDS,
-  addAbility,
-  moveAbility,
-  removeAbility,
-  type SequenceForm,
-} from "./sequence-form";
+import { ABILITY_KINDS, addAbility, moveAbility, removeAbility, type SequenceForm } from "./sequence-form";
 
 const LIMIT = 20;
 /** The narrated effects the language files name (MONSTER_AUTOPILOT.Sequence.Effect.*). */
