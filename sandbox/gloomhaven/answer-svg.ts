@@ -35,7 +35,8 @@ function drawOptionMarker(
   );
 }
 
-function drawPath(path: readonly Hex[]): SVGElement[] {
+/** A path drawn with each entered hex numbered (MX-6). */
+export function drawPath(path: readonly Hex[]): SVGElement[] {
   if (path.length < 2) return [];
   const points = path.map(screenCenter);
   const entered = path.slice(1);
@@ -59,7 +60,8 @@ function drawPath(path: readonly Hex[]): SVGElement[] {
   return [line, ...steps];
 }
 
-function drawRing(at: Hex, className: string, title: string): SVGElement {
+/** A ring around a hex (a focus or a target), titled for hovering. */
+export function drawRing(at: Hex, className: string, title: string): SVGElement {
   const c = screenCenter(at);
   return svg(
     "circle",

@@ -2,23 +2,33 @@
 // one, import case files, export the board as a case file, copy a link to the board.
 import type { Problem } from "../../src/core/gloomhaven";
 import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
+import type { SequenceAnswer } from "../../src/core/gloomhaven/sequence";
 import { localizeMessage, problemMessage } from "../../src/view/gloomhaven";
 import { i18n, t } from "../ui";
-import { caseFromState, loadCase } from "./case-io";
+import { exportedCase, loadCase } from "./case-io";
 import type { CasePanelActions } from "./case-panel";
 import type { HexEditorState } from "./editor-state";
+import { playedList } from "./sequence-turn";
 import type { BoardHighlight } from "./hex-board";
 
-/** The case the board was loaded from: its id, stored answers and the board as loaded (to tell edits). */
+/** The case the board was loaded from: its id, stored answers (version 1 or 2) and the board as loaded (to tell edits). */
 export interface LoadedCaseInfo {
   readonly id: string;
   readonly answers: readonly CaseAnswer[] | null;
+  readonly sequenceAnswers: readonly SequenceAnswer[] | null;
   readonly snapshot: string;
+}
+
+/** The editor as its exported case without answers, as text: what tells an edited board from the loaded one. */
+export function caseSnapshot(state: HexEditorState, id: string): string {
+  return JSON.stringify(exportedCase(state, id, { v1: null, v2: null }));
 }
 
 export interface CaseWiring {
   readonly current: () => HexEditorState;
   readonly answers: () => readonly CaseAnswer[] | null;
+  /** This page's whole-card options (CF-3), null in the single-ability editor or for an invalid turn. */
+  readonly sequenceAnswers: () => readonly SequenceAnswer[] | null;
   readonly load: (state: HexEditorState, info: LoadedCaseInfo) => void;
   readonly message: (text: string, problem?: boolean) => void;
   readonly setCases: (groups: ReadonlyMap<string, readonly unknown[]>) => void;
@@ -60,20 +70,25 @@ export function wireCases(wiring: CaseWiring): CasePanelActions {
       wiring.message(t("Hex.Case.Invalid", { detail: problemsText(loaded.problems) }), true);
       return false;
     }
-    const { id, state, answers } = loaded.value;
+    const { id, state, answers, sequenceAnswers } = loaded.value;
     wiring.message(t("Hex.Case.Loaded", { id }));
-    wiring.load(state, { id, answers, snapshot: JSON.stringify(caseFromState(state, id)) });
+    wiring.load(state, { id, answers, sequenceAnswers, snapshot: caseSnapshot(state, id) });
     return true;
   };
 
-  void import("../../test/fixtures/conformance/gloomhaven/public.json").then((module) => {
-    const all: readonly unknown[] = module.default;
-    groups = new Map(
-      RULE_GROUPS.map((rules) => [
+  void Promise.all([
+    import("../../test/fixtures/conformance/gloomhaven/public.json"),
+    import("../../test/fixtures/conformance/gloomhaven-sequences/public.json"),
+  ]).then(([module, sequences]) => {
+    const cards: readonly unknown[] = sequences.default;
+    const all: readonly unknown[] = [...module.default, ...cards];
+    groups = new Map([
+      ...RULE_GROUPS.map((rules): [string, readonly unknown[]] => [
         t(`Hex.RuleSet.${rules}`),
-        all.filter((c) => (c as { rules?: unknown }).rules === rules),
+        module.default.filter((c) => (c as { rules?: unknown }).rules === rules),
       ]),
-    );
+      [t("Hex.Seq.CaseGroup"), cards],
+    ]);
     wiring.setCases(groups);
     const named = wiring.urlCaseId ? all.find((c) => idOf(c) === wiring.urlCaseId) : undefined;
     if (named) pick(named);
@@ -90,8 +105,13 @@ export function wireCases(wiring: CaseWiring): CasePanelActions {
       );
     },
     exportCase: () => {
-      const answers = wiring.answers();
-      const json = [caseFromState(wiring.current(), "sandbox-001", answers ?? undefined)];
+      const state = wiring.current();
+      const json = [
+        exportedCase(state, playedList(state) ? "sandbox-seq-001" : "sandbox-001", {
+          v1: wiring.answers(),
+          v2: wiring.sequenceAnswers(),
+        }),
+      ];
       const link = document.createElement("a");
       link.href = URL.createObjectURL(
         new Blob([`${JSON.stringify(json, null, 1)}\n`], { type: "application/json" }),

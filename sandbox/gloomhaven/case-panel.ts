@@ -1,10 +1,11 @@
 // The case bar under the hex board: pick a bundled conformance case, see expected vs actual
 // answers, copy a link to the board, export it as a case file, import one.
-import type { AnswerComparison, CaseAnswer } from "../../src/core/gloomhaven-cases";
+import type { AnswerComparison, SequenceAnswerComparison } from "../../src/core/gloomhaven-cases";
 import { html } from "../ui";
 import { t } from "../ui";
 import type { BoardHighlight } from "./hex-board";
 import { comparisonList } from "./comparison-list";
+import { sequenceComparisonList } from "./sequence-comparison";
 
 export interface CasePanelActions {
   readonly pick: (raw: unknown) => void;
@@ -15,14 +16,21 @@ export interface CasePanelActions {
   readonly highlight: (answer: BoardHighlight | null) => void;
 }
 
+/** A case check to show: a version-1 case's answers, or a version-2 case's whole-card options. */
+export type ShownComparison =
+  ({ readonly version: 1 } & AnswerComparison) | ({ readonly version: 2 } & SequenceAnswerComparison);
+
 export interface CasePanel {
   readonly element: HTMLElement;
   /** Fills the picker with cases (each needs an id and rules); `extra` groups (imported files) come first. */
   readonly setCases: (groups: ReadonlyMap<string, readonly unknown[]>) => void;
-  /** `comparison` is null for a case without stored answers, "unsolved" when this page has no answer to compare. */
+  /**
+   * `comparison` is null for a case without stored answers, "unsolved" when this page has no answer
+   * to compare; a version-2 case's comparison lists whole-card options (CF-3).
+   */
   readonly showComparison: (
     caseId: string | null,
-    comparison: AnswerComparison | "unsolved" | null,
+    comparison: ShownComparison | "unsolved" | null,
     edited: boolean,
   ) => void;
   readonly showMessage: (message: string, problem?: boolean) => void;
@@ -170,8 +178,11 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
       const unfolded = new Set(
         [...comparison.querySelectorAll(".hx-all-answers[open]")].map((d) => d.parentElement?.className),
       );
-      const list = (title: string, answers: readonly CaseAnswer[], cls: string): HTMLElement | null => {
-        const shown = comparisonList(title, answers, cls, actions.highlight);
+      const list = (title: string, key: "matched" | "missing" | "extra", cls: string): HTMLElement | null => {
+        const shown =
+          result.version === 2
+            ? sequenceComparisonList(title, result[key], cls, actions.highlight)
+            : comparisonList(title, result[key], cls, actions.highlight);
         const all = shown?.querySelector("details");
         if (all && unfolded.has(cls)) all.open = true;
         return shown;
@@ -200,9 +211,9 @@ export function createCasePanel(actions: CasePanelActions): CasePanel {
           html(
             "div",
             { class: "hx-answer-lists" },
-            list(t("Hex.Case.Matched"), result.matched, "hx-matched"),
-            list(t("Hex.Case.Missing"), result.missing, "hx-missing"),
-            list(t("Hex.Case.Extra"), result.extra, "hx-extra"),
+            list(t("Hex.Case.Matched"), "matched", "hx-matched"),
+            list(t("Hex.Case.Missing"), "missing", "hx-missing"),
+            list(t("Hex.Case.Extra"), "extra", "hx-extra"),
           ),
         ),
       );

@@ -4,10 +4,13 @@
 import deckCardSource from "../../templates/gloomhaven/deck-card.hbs?raw";
 import "../styles/deck-picker.css";
 import {
+  cardSequence,
   MAX_SCENARIO_LEVEL,
   monsterCatalogue,
+  needsSequence,
   rankOf,
   statsAt,
+  type CardNote,
   type MonsterTypeData,
 } from "../../src/core/gloomhaven/decks";
 import type { AbilityForm } from "../../src/view/gloomhaven";
@@ -17,8 +20,11 @@ import { summarizeCard } from "../../src/view/gloomhaven/decks";
 import { monsterTypeGroups } from "../../src/view/gloomhaven/decks";
 import { html } from "../ui";
 import { handlebars, i18n, t } from "../ui";
+import type { SequenceForm } from "./sequence-form";
 
 const renderDeckCard = handlebars.compile(deckCardSource);
+/** The card notes about what one move and one attack cannot say, which a whole card's list does say. */
+const LIST_PLAYS: ReadonlySet<CardNote> = new Set(["complex", "attack-before-move"]);
 
 export interface DeckPicker {
   readonly element: HTMLElement;
@@ -30,8 +36,14 @@ function option(value: string, label: string, selected = false): HTMLOptionEleme
   return o;
 }
 
-/** Builds the picker; `current` reads the editor's form, `apply` fills it. */
-export function createDeckPicker(current: () => AbilityForm, apply: (form: AbilityForm) => void): DeckPicker {
+/**
+ * Builds the picker; `current` reads the editor's form, `apply` fills it: a card the sequence
+ * engine is needed for (needsSequence) also gives its whole ability list, as the Foundry window plays it.
+ */
+export function createDeckPicker(
+  current: () => AbilityForm,
+  apply: (form: AbilityForm, sequence?: SequenceForm) => void,
+): DeckPicker {
   const catalogue = monsterCatalogue();
   const typeSelect = html("select", { id: "hex-deck-type", name: "deckType" });
   const showScenario = html("input", { id: "hex-deck-scenario", type: "checkbox" });
@@ -92,10 +104,44 @@ export function createDeckPicker(current: () => AbilityForm, apply: (form: Abili
     if (!deck || !card || !line) return;
     const base = { ...current(), baseMove: line.move, baseRange: line.range, flying: line.flying };
     const filled = formFromCard(base, card, line, catalogue.areas);
-    drawn.innerHTML = renderDeckCard({ deckCard: buildDeckCard(deck, card, filled.ability.notes, i18n) });
+    const played = cardSequence(
+      deck.id,
+      card,
+      line,
+      rankOf(type, rankSelect.value === "elite"),
+      catalogue.areas,
+    );
+    // A card whose data is corrected (SQ-16) plays as a list too: the single form would miss the correction.
+    const whole =
+      played.kind === "sequence" && (needsSequence(played.abilities) || played.corrections.length > 0);
+    // A card the list plays in full needs no "check the printed card" warning.
+    const notes = whole ? filled.ability.notes.filter((n) => !LIST_PLAYS.has(n)) : filled.ability.notes;
+    drawn.innerHTML = renderDeckCard({ deckCard: buildDeckCard(deck, card, notes, i18n) });
     for (const b of cards.querySelectorAll("button"))
       b.setAttribute("aria-pressed", String(b.value === String(cardId)));
-    apply(filled.form);
+    if (played.kind === "by-hand")
+      drawn.append(html("p", { class: "hx-seq-byhand" }, t(`Hex.Seq.ByHand.${played.reason}`)));
+    if (played.kind !== "sequence" || !whole) {
+      apply(filled.form);
+      return;
+    }
+    for (const c of played.corrections)
+      drawn.append(
+        html(
+          "p",
+          { class: "hx-seq-correction" },
+          t("Hex.Seq.Correction", { rule: c.rule, source: c.source }),
+        ),
+      );
+    drawn.append(
+      html("p", { class: "hx-seq-filled" }, t("Hex.Seq.Filled", { count: played.abilities.length })),
+    );
+    apply(filled.form, {
+      mover: { flying: line.flying, conditions: { ...filled.form.conditions } },
+      focus: played.focus,
+      abilities: played.abilities,
+      card: { deck: deck.id, card: card.card },
+    });
   };
 
   const fillCards = (): void => {

@@ -3,6 +3,7 @@ import { compareHex, hexKey, sameHex, type Hex } from "../../src/core/hex";
 import type { Board, Figure, RuleSetId, Scenario, TerrainKind, ThinWall } from "../../src/core/gloomhaven";
 import type { HexLink } from "../../src/core/gloomhaven/sequence";
 import type { AbilityForm } from "../../src/view/gloomhaven";
+import type { SequenceForm } from "./sequence-form";
 
 /**
  * Everything the Hex tab edits: rule set, board with figures, and the acting monster's ability in
@@ -16,6 +17,11 @@ export interface HexEditorState {
   /** Frosthaven linked hex pairs (LH-1…LH-8): adjacent for movement only, drawn on the board. */
   readonly links: readonly HexLink[];
   readonly ability: AbilityForm;
+  /**
+   * The whole card as a list of abilities (SQ-1), played by the sequence engine; absent while the
+   * editor holds one move and one attack (`ability`, the single-turn solver).
+   */
+  readonly sequence?: SequenceForm;
 }
 
 /** The default frame of a new board: the 16×7 odd-q rectangle the conformance boards use. */

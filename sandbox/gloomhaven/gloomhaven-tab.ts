@@ -2,7 +2,7 @@
 // every edit; edits can be undone (Ctrl+Z); the case check sits beside the answer; the Monster turn
 // window's footer tries the accept flow; the board is kept in the URL.
 import type { TurnResult } from "../../src/core/gloomhaven";
-import { compareAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
+import { compareAnswers, compareSequenceAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
 import type { AbilityForm } from "../../src/view/gloomhaven";
 import { html } from "../ui";
 import { keepingFocus } from "../ui";
@@ -10,9 +10,8 @@ import { t } from "../ui";
 import { readLocationState, writeLocationState } from "../ui";
 import { createAbilityPanel } from "./ability-panel";
 import { createDeckPicker } from "./deck-picker";
-import { wireCases, type LoadedCaseInfo } from "./case-actions";
-import { caseFromState } from "./case-io";
-import { createCasePanel } from "./case-panel";
+import { caseSnapshot, wireCases, type LoadedCaseInfo } from "./case-actions";
+import { createCasePanel, type ShownComparison } from "./case-panel";
 import { defaultState, emptyState } from "./default-state";
 import { createEditBar } from "./edit-bar";
 import { emptyHistory, recordEdit, redoEdit, undoEdit, type EditHistory } from "./edit-history";
@@ -33,7 +32,20 @@ import { hexLegend } from "./legend";
 import { isLinked, keepStandingLinks, toggleLink } from "./link-edits";
 import { linkNotice } from "./link-notice";
 import { createOptionsPanel } from "./options-panel";
-import { answersOf, focusSight, sightTo, solveHex, viewpoint } from "./solve";
+import {
+  answersOf,
+  focusSight,
+  sequenceAnswersOf,
+  sightTo,
+  solveHex,
+  solveSequence,
+  viewpoint,
+  type SolvedSequence,
+} from "./solve";
+import { createModeSwitch, createSequenceEditor } from "./sequence-editor";
+import type { SequenceForm } from "./sequence-form";
+import { playedList, sequenceFormOf } from "./sequence-turn";
+import { createTargetDied } from "./target-died";
 import { createToolbar } from "./toolbar";
 import { applyTool } from "./tools";
 import { chosenOption, createTurnFooter } from "./turn-footer";
@@ -44,6 +56,8 @@ export function mountHexTab(panel: HTMLElement): void {
   const link = fromUrl["hex"] ? decodeHexLink(fromUrl["hex"], fromUrl["corpus"] === "1") : undefined;
   let state: HexEditorState = keepStandingLinks(link?.kind === "loaded" ? link.state : defaultState());
   let result: TurnResult | null = null;
+  /** The sequence engine's answer while the editor holds a whole card's list. */
+  let solvedSequence: SolvedSequence | null = null;
   let chosen = 0;
   let picked: string | null = null;
   let loaded: LoadedCaseInfo | null = null;
@@ -129,10 +143,26 @@ export function mountHexTab(panel: HTMLElement): void {
       update(false);
     } else edit(next);
   });
+  /** Puts a list in the editor (or, with null, goes back to one move and one attack) as one undoable edit. */
+  const setSequence = (sequence: SequenceForm | null): void => {
+    const { sequence: _old, ...rest } = state;
+    edit(sequence ? { ...rest, sequence } : rest);
+  };
+  const sequenceEditor = createSequenceEditor((form: SequenceForm, live: boolean) => {
+    const next = { ...state, sequence: form };
+    if (live) {
+      typingFrom ??= state;
+      state = next;
+      chosen = 0;
+      update(false);
+    } else edit(next);
+  });
+  const modeSwitch = createModeSwitch((list) => setSequence(list ? sequenceFormOf(state) : null));
   const deckPicker = createDeckPicker(
     () => state.ability,
-    (form) => {
-      state = { ...state, ability: form };
+    (form, sequence) => {
+      const { sequence: _old, ...rest } = state;
+      state = sequence ? { ...rest, ability: form, sequence } : { ...rest, ability: form };
       chosen = 0;
       update(true);
     },
@@ -141,6 +171,7 @@ export function mountHexTab(panel: HTMLElement): void {
     chosen = index;
     update(false);
   });
+  const targetDied = createTargetDied();
   const inspector = html("div", { class: "hx-inspector", "aria-live": "polite" });
   const status = html("p", { class: "hx-status", role: "status" });
   const notice = html("p", { class: "hx-notice", role: "status" }, link ? hexLinkMessage(link) : "");
@@ -178,7 +209,8 @@ export function mountHexTab(panel: HTMLElement): void {
   const cases = createCasePanel(
     wireCases({
       current: () => state,
-      answers: () => answersOf(state, result),
+      answers: () => (solvedSequence ? null : answersOf(state, result)),
+      sequenceAnswers: () => (solvedSequence ? sequenceAnswersOf(solvedSequence) : null),
       load: (next, info) => {
         loaded = info;
         toolbar.setRules(next.ruleSet, next.corpus);
@@ -193,26 +225,47 @@ export function mountHexTab(panel: HTMLElement): void {
     }),
   );
 
+  /** The case check of the loaded case against this page's answers (version 1 or 2). */
+  function comparison(): ShownComparison | "unsolved" | null {
+    if (loaded?.sequenceAnswers) {
+      const actual = solvedSequence ? sequenceAnswersOf(solvedSequence) : null;
+      return actual ? { version: 2, ...compareSequenceAnswers(loaded.sequenceAnswers, actual) } : "unsolved";
+    }
+    if (!loaded?.answers) return null;
+    const actual = solvedSequence ? null : answersOf(state, result);
+    return actual ? { version: 1, ...compareAnswers(loaded.answers, actual) } : "unsolved";
+  }
+
   function update(redrawAbility: boolean): void {
-    const solved = solveHex(state);
-    result = solved.result;
+    const list = state.sequence;
+    const played = playedList(state);
+    const solved = played ? null : solveHex(state);
+    solvedSequence = played ? solveSequence(state, played) : null;
+    result = solved?.result ?? null;
     const nameOf = namesOf(state.scenario);
     drawBoard(chosen);
-    options.render(state, result, chosen, nameOf);
+    if (solvedSequence) options.renderSequence(solvedSequence.result, chosen, nameOf);
+    else options.render(state, result, chosen, nameOf);
+    const act = solvedSequence?.result?.kind === "act" ? solvedSequence.result : null;
+    targetDied.render(state, solvedSequence?.turn ?? null, act?.options[chosen] ?? act?.options[0], nameOf);
     options.element.hidden = moved;
     movedNote.hidden = !moved;
+    // Move / Skip / Undo carry out one move and one attack; a whole card is played in the Foundry window.
+    footer.element.hidden = played !== undefined;
     footer.render(result, chosen, moves.length > 0, moved);
     editBar.render(history.past.length > 0 || typingFrom !== null, history.future.length > 0);
-    if (redrawAbility) ability.render(state.ability);
+    modeSwitch.render(list !== undefined);
+    ability.element.hidden = list !== undefined;
+    sequenceEditor.element.hidden = list === undefined;
+    if (redrawAbility) {
+      ability.render(state.ability);
+      if (list) sequenceEditor.render(list);
+    }
     keepingFocus(inspector, () => renderInspector(inspector, state, picked, editFigure));
-    status.textContent = solved.error ? t("Hex.CoreError", { message: solved.error }) : "";
-    const edited = loaded !== null && JSON.stringify(caseFromState(state, loaded.id)) !== loaded.snapshot;
-    const actual = answersOf(state, result);
-    cases.showComparison(
-      loaded?.id ?? null,
-      loaded?.answers ? (actual ? compareAnswers(loaded.answers, actual) : "unsolved") : null,
-      edited,
-    );
+    const error = solved?.error ?? solvedSequence?.error ?? null;
+    status.textContent = error ? t("Hex.CoreError", { message: error }) : "";
+    const edited = loaded !== null && caseSnapshot(state, loaded.id) !== loaded.snapshot;
+    cases.showComparison(loaded?.id ?? null, comparison(), edited);
     writeLocationState({
       hex: encodeHexLink(state),
       corpus: state.corpus ? "1" : undefined,
@@ -225,6 +278,7 @@ export function mountHexTab(panel: HTMLElement): void {
   /** The board with option `index` drawn in full, and its sight line to the focus. */
   function drawBoard(index: number): void {
     board.render(state, result, index, expectedAnswers());
+    board.showSequence(solvedSequence?.result ?? null, index);
     board.showFocusSight(focusSight(state, chosenOption(result, index)) ?? null);
   }
   let previewed: number | null = null;
@@ -275,13 +329,27 @@ export function mountHexTab(panel: HTMLElement): void {
         html(
           "div",
           { class: "hx-results" },
-          html("div", { class: "hx-answer-column" }, movedNote, options.element, footer.element),
+          html(
+            "div",
+            { class: "hx-answer-column" },
+            movedNote,
+            options.element,
+            targetDied.element,
+            footer.element,
+          ),
           html("div", { class: "hx-check-column" }, cases.element),
         ),
         // The key to the board's marks comes after the answer and the case check, which stay in view at 1280×800.
         hexLegend(),
       ),
-      html("aside", { class: "hx-right" }, deckPicker.element, ability.element),
+      html(
+        "aside",
+        { class: "hx-right" },
+        deckPicker.element,
+        modeSwitch.element,
+        ability.element,
+        sequenceEditor.element,
+      ),
     ),
   );
   update(true);

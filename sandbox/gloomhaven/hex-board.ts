@@ -2,6 +2,7 @@
 // keyboard cursor) with its pointer and keyboard input (board-input.ts).
 import { hexKey, type Hex, type Point } from "../../src/core/hex";
 import type { TurnResult } from "../../src/core/gloomhaven";
+import type { SequenceResult } from "../../src/core/gloomhaven/sequence";
 import type { CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { fixed, svg } from "../ui";
 import { t } from "../ui";
@@ -19,6 +20,7 @@ import { frameOf, frameViewBox, hexPoints, screenCenter, screenCorner, toScreen 
 import { directionTo } from "../../src/core/hex";
 import { isFloor, type HexEditorState } from "./editor-state";
 import { namesOf } from "./figure-names";
+import { drawSequenceAnswer } from "./sequence-svg";
 import { hatchPattern } from "./legend";
 import { drawLinkBadges, drawLinkPending } from "./link-svg";
 
@@ -48,6 +50,8 @@ export interface HexBoard {
   readonly showFocusSight: (
     sight: { from: Hex; to: Hex; line: { from: Point; to: Point } | null } | null,
   ) => void;
+  /** Draws a whole card's chosen option step by step (null clears it), over the single-turn answer layer. */
+  readonly showSequence: (result: SequenceResult | null, chosen: number) => void;
   /** Outlines an answer's end hex and targets (null clears it). */
   readonly highlight: (answer: BoardHighlight | null) => void;
   /** Draws the edges of a wall stroke being drawn. */
@@ -86,6 +90,7 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
   const layers = {
     board: svg("g"),
     answer: svg("g"),
+    sequence: svg("g", { class: "hb-seq-layer" }),
     figures: svg("g"),
     linkBadges: svg("g"),
     linkPending: svg("g"),
@@ -100,6 +105,7 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
     hatchPattern(),
     layers.board,
     layers.answer,
+    layers.sequence,
     layers.highlight,
     layers.figures,
     layers.linkBadges,
@@ -148,6 +154,12 @@ export function createHexBoard(given: Omit<HexBoardCallbacks, "previewWalls">): 
       layers.linkPending.replaceChildren(drawLinkPending(input.linkFrom));
       layers.areaOver.replaceChildren(drawAreaOver(next.scenario, result, chosen));
       drawCursor();
+    },
+    showSequence(result, chosen) {
+      const scenario = input.state?.scenario;
+      layers.sequence.replaceChildren(
+        ...(scenario && result ? [drawSequenceAnswer(scenario, result, chosen, namesOf(scenario))] : []),
+      );
     },
     showSight(from, to, sight) {
       layers.sight.replaceChildren(

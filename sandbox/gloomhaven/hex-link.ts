@@ -1,16 +1,20 @@
 // The Hex tab in a link: the board as a conformance case plus the ability editor's form as typed
-// ("2 ± 1" stays base 2, card +1, not a flat 3), packed by the shared link codec. A link is checked
-// before use: a damaged one is refused with its problems named, as the Arkham tab does. Links of
-// the first format (a bare case) still open; their ability comes back as a flat value.
+// ("2 ± 1" stays base 2, card +1, not a flat 3), the linked hex pairs and a whole card's ability
+// list, packed by the shared link codec. A link is checked before use: a damaged one is refused
+// with its problems named, as the Arkham tab does. Links of the earlier formats still open: the
+// first (a bare case) with its ability as a flat value, the second without links or list.
 import { z } from "zod";
 import type { Problem } from "../../src/core/gloomhaven";
 import { CONDITION_KEYS, MOVE_MODES, type AbilityForm } from "../../src/view/gloomhaven";
 import { packJson, unpackJson } from "../ui";
 import { caseFromState, loadCase } from "./case-io";
 import type { HexEditorState } from "./editor-state";
+import type { SequenceForm } from "./sequence-form";
 
-/** The link format's version (1 was a bare case). */
-const HEX_LINK_VERSION = 2;
+/** The link format's version (1 was a bare case, 2 had no links and no ability list). */
+const HEX_LINK_VERSION = 3;
+/** The versions that still open. */
+const OPENED_VERSIONS: readonly number[] = [2, HEX_LINK_VERSION];
 
 /** An id no case uses: the stand-in acting monster of a board saved with none (links only). */
 const NO_ACTIVE_ID = "sandbox-link-no-active";
@@ -36,11 +40,40 @@ const FORM = z.object({
     >,
   ),
 });
+const HEX = z.object({ q: WHOLE, r: WHOLE });
+const COUNT = WHOLE.min(0);
+const ABILITY = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("move"), move: COUNT, mode: z.enum(["walk", "jump", "teleport"]) }),
+  z.object({
+    kind: z.literal("attack"),
+    range: COUNT,
+    targets: z.union([WHOLE.min(1), z.literal("all")]),
+    area: z.object({ hexes: z.array(HEX), origin: z.enum(["attacker", "free"]) }).optional(),
+    sameTarget: z.boolean().optional(),
+    melee: z.boolean().optional(),
+    forced: z.object({ kind: z.enum(["push", "pull"]), value: WHOLE.min(1) }).optional(),
+  }),
+  z.object({ kind: z.literal("path-attack") }),
+  z.object({ kind: z.enum(["push", "pull"]), value: WHOLE.min(1), range: WHOLE.min(1) }),
+  z.object({ kind: z.literal("control"), attackRange: COUNT }),
+  z.object({ kind: z.literal("narrated"), what: z.string().min(1) }),
+]);
+const SEQUENCE = z.object({
+  mover: z.object({
+    flying: z.boolean(),
+    conditions: FORM.shape.conditions.partial().optional(),
+  }),
+  focus: z.object({ rule: z.enum(["closest", "farthest"]), within: WHOLE.min(1).nullable() }),
+  abilities: z.array(ABILITY).min(1),
+  card: z.object({ deck: z.string(), card: WHOLE }).optional(),
+});
 const LINK = z.object({
-  v: z.literal(HEX_LINK_VERSION),
+  v: z.number(),
   case: z.record(z.string(), z.unknown()),
   form: FORM,
   noActive: z.boolean().default(false),
+  links: z.array(z.tuple([HEX, HEX])).default([]),
+  sequence: SEQUENCE.optional(),
 });
 
 /** What is wrong with a hex link: unreadable text, another format version, a bad field, or a case the core refuses. */
@@ -76,7 +109,17 @@ export function encodeHexLink(state: HexEditorState): string {
     case: caseFromState(board, "sandbox"),
     form: state.ability,
     ...(active ? {} : { noActive: true }),
+    ...(state.links.length > 0 ? { links: state.links } : {}),
+    ...(state.sequence ? { sequence: state.sequence } : {}),
   });
+}
+
+/**
+ * A list as the link carries it, in the editor's terms. zod's output types every optional field as
+ * possibly undefined, but zod leaves an absent field absent, so the parsed value is the editor's shape.
+ */
+function sequenceOf(raw: z.output<typeof SEQUENCE>): SequenceForm {
+  return raw as SequenceForm;
 }
 
 const refused = (...problems: HexLinkProblem[]): HexLinkResult => ({ kind: "invalid", problems });
@@ -95,7 +138,8 @@ export function decodeHexLink(text: string, corpus: boolean): HexLinkResult {
   const value = packed.value;
   const version = typeof value === "object" && value !== null ? (value as { v?: unknown }).v : undefined;
   if (version === undefined) return fromCase(value, corpus); // format 1: a bare case
-  if (version !== HEX_LINK_VERSION) return refused({ code: "version", value: String(version) });
+  if (typeof version !== "number" || !OPENED_VERSIONS.includes(version))
+    return refused({ code: "version", value: String(version) });
   const link = LINK.safeParse(value);
   if (!link.success)
     return refused(...link.error.issues.map((i) => ({ code: "shape" as const, path: i.path.join(".") })));
@@ -107,6 +151,8 @@ export function decodeHexLink(text: string, corpus: boolean): HexLinkResult {
     state: {
       ...board.state,
       ability: link.data.form,
+      links: link.data.links,
+      ...(link.data.sequence ? { sequence: sequenceOf(link.data.sequence) } : {}),
       scenario: link.data.noActive
         ? { ...scenario, figures: scenario.figures.filter((f) => f.id !== NO_ACTIVE_ID), activeId: "" }
         : scenario,

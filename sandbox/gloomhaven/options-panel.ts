@@ -1,6 +1,9 @@
 // The options list with its explanation in words: the Foundry Monster turn window's own template
 // (templates/gloomhaven/turn-options.hbs) over its view-model (src/view/gloomhaven/turn-options.ts).
 import turnOptionsSource from "../../templates/gloomhaven/turn-options.hbs?raw";
+import sequenceOptionsSource from "../../templates/gloomhaven/sequence-options.hbs?raw";
+import type { SequenceResult } from "../../src/core/gloomhaven/sequence";
+import { buildSequenceOptions } from "../../src/view/gloomhaven/sequence";
 import type { Hex } from "../../src/core/hex";
 import type { TurnResult } from "../../src/core/gloomhaven";
 import { toMonsterAction } from "../../src/view/gloomhaven";
@@ -11,12 +14,19 @@ import { handlebars, i18n } from "../ui";
 import "../styles/tooltips.css";
 
 const renderOptions = handlebars.compile(turnOptionsSource);
+const renderSequenceOptions = handlebars.compile(sequenceOptionsSource);
 
 export interface OptionsPanel {
   readonly element: HTMLElement;
   readonly render: (
     state: HexEditorState,
     result: TurnResult | null,
+    selected: number,
+    nameOf: (id: string) => string,
+  ) => void;
+  /** A whole card's options as numbered steps in words, with the rulings and the SQ-17 assumption (the Foundry window's part). */
+  readonly renderSequence: (
+    result: SequenceResult | null,
     selected: number,
     nameOf: (id: string) => string,
   ) => void;
@@ -41,7 +51,11 @@ export function createOptionsPanel(onSelect: (index: number) => void): OptionsPa
     // Focus stays on the same row: in the full list when the click was there, else in the groups.
     const scope = inFullList ? ".ma-all-options " : ".ma-option-groups ";
     const index = CSS.escape(option.getAttribute("data-index") ?? "");
-    element.querySelector<HTMLElement>(`${scope}[data-index="${index}"]`)?.focus();
+    // A whole card's list has no groups: its one row of that index.
+    (
+      element.querySelector<HTMLElement>(`${scope}[data-index="${index}"]`) ??
+      element.querySelector<HTMLElement>(`[data-action="selectOption"][data-index="${index}"]`)
+    )?.focus();
     return true;
   };
   element.addEventListener("click", (event) => choose(event.target));
@@ -66,9 +80,17 @@ export function createOptionsPanel(onSelect: (index: number) => void): OptionsPa
           action: toMonsterAction(state.ability),
         }),
       );
-      const fullList = element.querySelector<HTMLDetailsElement>(".ma-all-options");
-      if (fullList && keepFullListOpen) fullList.open = true;
-      keepFullListOpen = false;
+      keepOpen();
+    },
+    renderSequence(result, selected, nameOf) {
+      element.innerHTML = renderSequenceOptions(
+        buildSequenceOptions(i18n, result, selected, { kind: "choosing" }, { nameOf, hexLabel }),
+      );
     },
   };
+  function keepOpen(): void {
+    const fullList = element.querySelector<HTMLDetailsElement>(".ma-all-options");
+    if (fullList && keepFullListOpen) fullList.open = true;
+    keepFullListOpen = false;
+  }
 }

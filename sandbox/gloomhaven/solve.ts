@@ -4,8 +4,40 @@ import { caseAnswers, type CaseAnswer } from "../../src/core/gloomhaven-cases";
 import { findSightLine, type SightLine } from "../../src/core/gloomhaven";
 import { sameHex, type Hex } from "../../src/core/hex";
 import { toMonsterAction } from "../../src/view/gloomhaven";
+import {
+  decideSequence,
+  sequenceAnswers,
+  type SequenceAnswer,
+  type SequenceResult,
+  type SequenceTurn,
+} from "../../src/core/gloomhaven/sequence";
 import { rulesOf } from "./case-io";
 import type { HexEditorState } from "./editor-state";
+import type { SequenceForm } from "./sequence-form";
+import { sequenceTurnOf } from "./sequence-turn";
+
+/** The sequence engine's answer for a whole card on the editor's board, with its links (SQ-1, IMP-S3). */
+export interface SolvedSequence {
+  readonly turn: SequenceTurn;
+  readonly result: SequenceResult | null;
+  readonly error: string | null;
+}
+
+/** Plays the editor's ability list with the sequence engine; a programming error in the core is reported, not thrown. */
+export function solveSequence(state: HexEditorState, form: SequenceForm): SolvedSequence {
+  const turn = sequenceTurnOf(state, form);
+  try {
+    return { turn, result: decideSequence(turn, rulesOf(state)), error: null };
+  } catch (error) {
+    console.error(error);
+    return { turn, result: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The answers of a sequence result as a version-2 case stores them (CF-3), or null for invalid input. */
+export function sequenceAnswersOf(solved: SolvedSequence | null): SequenceAnswer[] | null {
+  return solved?.result ? sequenceAnswers(solved.turn, solved.result) : null;
+}
 
 /** The core's answer for the editor's state (IMP-7); a programming error in the core is reported, not thrown. */
 export function solveHex(state: HexEditorState): { result: TurnResult | null; error: string | null } {

@@ -41,7 +41,7 @@ describe("Hex tab: the monster deck picker", () => {
     expect(sandbox.errors).toEqual([]);
   });
 
-  it("shows a complex card's note and lists scenario monsters only when asked", async () => {
+  it("plays a complex card as a whole list instead of warning, and lists scenario monsters only when asked", async () => {
     const { page } = sandbox;
     const scenarioOption = '#hex-deck-type option[value="gloomhaven/cave-bear-54"]';
     expect(await page.locator(scenarioOption).count()).toBe(0);
@@ -49,7 +49,9 @@ describe("Hex tab: the monster deck picker", () => {
     expect(await page.locator(scenarioOption).count()).toBe(1);
     await page.selectOption("#hex-deck-type", "gloomhaven/hound");
     await page.locator('.hx-deck-card[value="547"]').click();
-    await page.waitForSelector(".ma-deck-card-note");
-    expect(await page.locator(".ma-deck-card-note").first().textContent()).toMatch(/check the printed card/);
+    // The list plays every ability of card 547 (SQ-1), so the "check the printed card" warning is gone.
+    await page.waitForSelector(".hx-seq-filled");
+    expect(await page.textContent(".hx-seq-filled")).toMatch(/3 abilities/);
+    expect(await page.locator(".ma-deck-card-note", { hasText: /check the printed card/ }).count()).toBe(0);
   });
 });

@@ -9,4 +9,7 @@ export { caseProblemPath } from "./problem-path";
 export type { CaseJson } from "./schema";
 export { serializeCase } from "./serialize";
 export { isSequenceCase, parseSequenceCase, type SequenceCase } from "./sequence-case";
-export { sequenceAnswerSet } from "./sequence-answers";
+export { serializeSequenceCase, type SequenceCaseOutput } from "./sequence-serialize";
+export { compareSequenceAnswers, sequenceAnswerSet } from "./sequence-answers";
+/** @public The sandbox's case panel names it (knip does not reach the sandbox from its entries). */
+export type { SequenceAnswerComparison } from "./sequence-answers";

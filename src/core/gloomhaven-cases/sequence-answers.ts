@@ -27,3 +27,26 @@ function sequenceAnswerKey(answer: SequenceAnswer): string {
 export function sequenceAnswerSet(answers: readonly SequenceAnswer[]): string[] {
   return [...new Set(answers.map(sequenceAnswerKey))].sort();
 }
+
+/** Expected against actual version-2 answers, compared as sets of options (CF-3). */
+export interface SequenceAnswerComparison {
+  readonly same: boolean;
+  /** Expected options that are not given. */
+  readonly missing: readonly SequenceAnswer[];
+  /** Given options that are not expected. */
+  readonly extra: readonly SequenceAnswer[];
+  readonly matched: readonly SequenceAnswer[];
+}
+
+/** Compares two version-2 answer lists as sets by their steps (CF-3), ignoring order, repeats and the informative focus. */
+export function compareSequenceAnswers(
+  expected: readonly SequenceAnswer[],
+  actual: readonly SequenceAnswer[],
+): SequenceAnswerComparison {
+  const expectedKeys = new Set(expected.map(sequenceAnswerKey));
+  const actualKeys = new Set(actual.map(sequenceAnswerKey));
+  const missing = expected.filter((a) => !actualKeys.has(sequenceAnswerKey(a)));
+  const extra = actual.filter((a) => !expectedKeys.has(sequenceAnswerKey(a)));
+  const matched = expected.filter((a) => actualKeys.has(sequenceAnswerKey(a)));
+  return { same: missing.length === 0 && extra.length === 0, missing, extra, matched };
+}

@@ -18,6 +18,8 @@ export interface SequenceCase {
   readonly turn: SequenceTurn;
   /** The stored answers, or null when the case has none. */
   readonly answers: readonly SequenceAnswer[] | null;
+  /** The printed card the case models (CF-2 `card`, informative), or null. */
+  readonly card: { readonly deck: string; readonly card: number } | null;
   /** The board and figures as the version-1 reader read them (to trace a problem to its JSON path). */
   readonly read: GloomhavenCase;
 }
@@ -57,6 +59,7 @@ function ability(a: SequenceCaseJson["abilities"][number]): SequenceAbility {
         ...(area ? { area } : {}),
         ...(a.same_target === true ? { sameTarget: true } : {}),
         ...(a.melee === true ? { melee: true } : {}),
+        ...(a.forced ? { forced: { kind: a.forced.kind, value: a.forced.value } } : {}),
       };
     }
     case "path_attack":
@@ -118,5 +121,6 @@ export function parseSequenceCase(raw: unknown): SequenceCaseParseResult {
     c.answers === undefined
       ? null
       : c.answers.map((a) => ({ focus: a.focus ? hex(a.focus) : null, steps: a.steps.map(step) }));
-  return { ok: true, value: { id, ruleSetId, rules, turn, answers, read: base.value } };
+  const card = c.card ? { deck: c.card.deck, card: c.card.card } : null;
+  return { ok: true, value: { id, ruleSetId, rules, turn, answers, card, read: base.value } };
 }

@@ -26,6 +26,8 @@ function buildSequenceSchema() {
       aoe_origin: z.enum(["attacker", "free"]).nullable().optional(),
       same_target: z.boolean().optional(),
       melee: z.boolean().optional(),
+      // Extension: a push or pull on each target after the attack (S7r, FM-4).
+      forced: z.object({ kind: z.enum(["push", "pull"]), value: Count.min(1) }).optional(),
     }),
     z.object({ kind: z.literal("path_attack") }),
     z.object({ kind: z.enum(["push", "pull"]), value: Count, range: Count }),

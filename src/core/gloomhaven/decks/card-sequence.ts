@@ -174,3 +174,16 @@ export function cardSequence(
     corrections,
   };
 }
+
+/**
+ * Whether a card needs the sequence engine (SQ-1): anything beyond one move followed by one plain
+ * attack, the shape the single-turn solver answers (IN-1) and whose answer the engine keeps.
+ */
+export function needsSequence(abilities: readonly SequenceAbility[]): boolean {
+  const planned = abilities.filter((a) => a.kind !== "narrated");
+  const kinds = planned.map((a) => a.kind).join(",");
+  if (!["", "move", "attack", "move,attack"].includes(kinds)) return true;
+  return planned.some(
+    (a) => a.kind === "attack" && (a.forced !== undefined || a.sameTarget === true || a.melee === true),
+  );
+}

@@ -1,22 +1,10 @@
-import { cardSequence, monsterCatalogue } from "../../../core/gloomhaven/decks";
-import type { SequenceAbility } from "../../../core/gloomhaven/sequence";
+import { cardSequence, monsterCatalogue, needsSequence } from "../../../core/gloomhaven/decks";
 import type { MonsterData } from "../../../view/gloomhaven";
 import type { PresetLine } from "../../../view/gloomhaven/decks";
 import { currentCard, readCombatDecks } from "./combat-decks";
 import type { SequenceCard } from "../sequence";
 
-/**
- * Whether a card needs the sequence engine (SQ-1): anything beyond one move followed by one plain
- * attack, the shape the single-turn solver answers (IN-1) and whose answer the engine keeps.
- */
-export function needsSequence(abilities: readonly SequenceAbility[]): boolean {
-  const planned = abilities.filter((a) => a.kind !== "narrated");
-  const kinds = planned.map((a) => a.kind).join(",");
-  if (!["", "move", "attack", "move,attack"].includes(kinds)) return true;
-  return planned.some(
-    (a) => a.kind === "attack" && (a.forced !== undefined || a.sameTarget === true || a.melee === true),
-  );
-}
+export { needsSequence };
 
 /**
  * The card the monster's deck drew this round as a sequence the window plays (SQ-0, SQ-1), when it
