@@ -52,9 +52,14 @@ export interface PhaseLink {
   readonly game: PhaseGame;
 }
 
-/** The game as the address's `mythos` value. */
+/**
+ * The game as the address's `mythos` value, its fields in the schema's order: a link read back
+ * (fields in that order) writes the same address again, whichever code built the game.
+ */
 export function encodePhaseLink(link: PhaseLink): string {
-  return packJson({ v: 1, ...link });
+  const value = { v: 1, ...link };
+  const canonical = LINK.safeParse(value);
+  return packJson(canonical.success ? canonical.data : value);
 }
 
 /** Reads a `mythos` value; undefined when it is not a game this page wrote. */
