@@ -1,4 +1,9 @@
-import { describeSetupWarnings, viewPhaseOutcomes, type PhaseOutcomeView } from "../../view/arkham";
+import {
+  describeSetupWarnings,
+  phaseRefusal,
+  viewPhaseOutcomes,
+  type PhaseOutcomeView,
+} from "../../view/arkham";
 import type { Localizer } from "../../view";
 import { listNames } from "../../view/gloomhaven";
 import { MODULE_ID } from "../constants";
@@ -44,6 +49,10 @@ export interface MythosPhaseContext {
   readonly card: string | null;
   /** Why no phase could be prepared, in words; "" when it could. */
   readonly problem: string;
+  /** Why the rules core refused the card drawn, one line each (none when it resolved). */
+  readonly refusal: readonly string[];
+  /** The card alone is at fault: *Set this card aside and draw again* is offered. */
+  readonly canSetAside: boolean;
   readonly outcomes: readonly (PhaseOutcomeView & { readonly chosen: boolean })[];
   /** More than one outcome: the first player chooses (MY-4.3, MY-14). */
   readonly choosing: boolean;
@@ -147,14 +156,19 @@ export class MythosPhaseController {
         ? acceptRefusal(p, chosen, this.#picksOf(this.#chosen))
         : undefined;
     const waiting = views[this.#chosen]?.waiting ?? [];
+    const refused = p?.kind === "prepared" ? phaseRefusal(p.result, i18n) : undefined;
     return {
       card: p?.kind === "prepared" ? p.card : null,
       problem:
         p?.kind === "problem"
           ? i18n.format(`MONSTER_AUTOPILOT.Arkham.State.${p.key}`, { detail: p.detail ?? "" })
-          : p?.kind === "prepared" && p.result.kind === "invalid"
-            ? i18n.localize(`${K}.Invalid`)
+          : p?.kind === "prepared" && refused !== undefined
+            ? refused.setAside
+              ? i18n.format(`${K}.Refused.Heading`, { card: p.card })
+              : i18n.localize(`${K}.Invalid`)
             : "",
+      refusal: refused?.reasons ?? [],
+      canSetAside: refused?.setAside ?? false,
       outcomes: views.map((v) => ({ ...v, chosen: v.index === this.#chosen })),
       choosing: views.length > 1,
       canAccept: views.length > 0 && refusal === undefined,
@@ -226,6 +240,27 @@ export class MythosPhaseController {
       this.deps.i18n.format(`${K}.Accepted`, { card: p.card }),
       ...moveNotices(accepted.walked, accepted.failures, names, this.deps.i18n),
     ];
+  }
+
+  /**
+   * Sets aside a card the rules core refused (spec "Out of scope"): it goes to the discard pile on
+   * the scene, undoable like an accepted phase, and the next card is drawn; after a card picked by
+   * hand the GM picks the next one.
+   */
+  async setAside(): Promise<string[]> {
+    const { i18n } = this.deps;
+    const scene = this.deps.scene();
+    const p = this.#prepared;
+    if (scene === undefined || p?.kind !== "prepared" || phaseRefusal(p.result, i18n)?.setAside !== true)
+      return [];
+    await this.#flow.setAside(scene, p);
+    const done = i18n.format(`${K}.Refused.SetAsideDone`, { card: p.card });
+    if (p.picked) {
+      this.discard();
+      return [done, i18n.localize(`${K}.Refused.PickNext`)];
+    }
+    this.prepare();
+    return [done];
   }
 
   /** Restores the scene as it was before the last accepted phase. */

@@ -122,6 +122,7 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
         notifyAll(await p.accept());
         MythosWindow.controller().ensurePlan(true);
       }),
+      setAsidePhase: phaseAction(async (p) => notifyAll(await p.setAside())),
       discardPhase: phaseAction((p) => p.discard()),
       undoPhase: phaseAction(async (p) => {
         notifyAll(await p.undo());
