@@ -9,6 +9,7 @@ import { listNames } from "../../view/gloomhaven";
 import { MODULE_ID } from "../constants";
 import { reportFailure } from "../report-failure";
 import type { MoveDrawing } from "./canvas-arrows";
+import { rollEffectDie } from "./effect-roll";
 import type { Point } from "./geometry";
 import {
   acceptRefusal,
@@ -26,6 +27,7 @@ import { namesFor } from "./mythos-session";
 import { readArkhamScene } from "./scene-reading";
 
 const K = "MONSTER_AUTOPILOT.ArkhamPhase";
+const M = "MONSTER_AUTOPILOT.Arkham.Mythos";
 
 /** The monster types left in the scene's cup (none when the game state is missing or damaged). */
 function cupTypes(scene: Scene.Implementation | undefined): MythosPhaseContext["cup"] {
@@ -84,6 +86,8 @@ export class MythosPhaseController {
   #chosen = 0;
   /** outcome index → monster id → the option the first player picked for its tied move. */
   readonly #picks = new Map<number, Map<string, number>>();
+  /** monster id → the die rolled for its effect this phase (one die, whichever outcome is chosen). */
+  readonly #rolls = new Map<string, number>();
 
   constructor(private readonly deps: MythosPhaseDeps) {
     this.#flow = new MythosPhaseFlow(deps.random, deps.sneakPath);
@@ -99,12 +103,40 @@ export class MythosPhaseController {
       scene === undefined ? { kind: "problem", key: "NoBoard" } : this.#flow.prepare(scene, card, cup);
     this.#chosen = 0;
     this.#picks.clear();
+    this.#rolls.clear();
   }
 
   /** Forgets the prepared phase (nothing was written). */
   discard(): void {
     this.#prepared = undefined;
     this.#picks.clear();
+    this.#rolls.clear();
+  }
+
+  /**
+   * Rolls the die of a monster's effect in step 3 (rules §5: the Chthonian rolls instead of moving)
+   * with Foundry's dice and posts it to chat; the window then shows the result. Once per phase.
+   */
+  async roll(monsterId: string): Promise<void> {
+    if (this.#rolls.has(monsterId)) return;
+    const effect = this.#outcomes()
+      .flatMap((o) => (o.kind === "resolved" && o.movement?.kind === "resolved" ? o.movement.decisions : []))
+      .find((d) => d.monsterId === monsterId && d.kind === "effect");
+    if (effect?.kind !== "effect" || effect.effect.kind !== "roll") return;
+    const { succeedsOn } = effect.effect;
+    const { i18n } = this.deps;
+    const scene = this.deps.scene();
+    const monster =
+      scene === undefined
+        ? monsterId
+        : namesFor(readArkhamScene(scene, this.deps.sneakPath())).monster(monsterId);
+    const total = await rollEffectDie((rolled) =>
+      i18n.format(`${M}.RollFlavor`, {
+        monster,
+        text: i18n.format(succeedsOn.includes(rolled) ? `${M}.RollHit` : `${M}.RollMiss`, { total: rolled }),
+      }),
+    );
+    this.#rolls.set(monsterId, total);
   }
 
   /** Chooses the outcome the first player picked (MY-4.3). */
@@ -147,7 +179,11 @@ export class MythosPhaseController {
     const views =
       names === undefined
         ? []
-        : viewPhaseOutcomes(this.#outcomes(), names, i18n, { picks: (i) => this.#picksOf(i), warnings });
+        : viewPhaseOutcomes(this.#outcomes(), names, i18n, {
+            picks: (i) => this.#picksOf(i),
+            warnings,
+            rolls: this.#rolls,
+          });
     const canUndo =
       scene !== undefined && readPhaseUndo(scene.getFlag(MODULE_ID, "arkhamPhaseUndo")).sets.length > 0;
     const chosen = this.#outcomes()[this.#chosen];
@@ -228,8 +264,7 @@ export class MythosPhaseController {
     if (!context.canAccept) return [];
     const view = context.outcomes[this.#chosen];
     const accepted = await this.#flow.accept(scene, p, outcome, this.#picksOf(this.#chosen));
-    this.#prepared = undefined;
-    this.#picks.clear();
+    this.discard();
     // The phase is on the scene: a chat card that fails to post is reported, never undoes it.
     if (view !== undefined)
       await postPhaseChat(p.card, view, this.deps.i18n).catch((cause: unknown) =>

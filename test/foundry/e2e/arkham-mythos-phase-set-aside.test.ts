@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // End to end on the fake Foundry runtime: a drawn Mythos card the rules core leaves to the table
 // (spec "Out of scope") is explained in the Mythos window, set aside onto the discard pile only
-// when the GM presses it, the next card is drawn and accepted, and Undo last phase restores the deck.
+// when the GM presses it, the next card is drawn and accepted, and Undo last phase restores the deck;
+// the Chthonian's die, which step 3 leaves to the GM, is rolled from the phase part.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MODULE_ID } from "../../../src/foundry/constants";
-import type { FakeScene } from "../runtime/documents";
+import { FakeActor, FakeToken, type FakeScene } from "../runtime/documents";
 import { arkhamGameScene } from "./arkham-game-scene";
 import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 
@@ -145,5 +146,63 @@ describe("a drawn Mythos card the rules core cannot play", () => {
     await settle();
     expect(mythos.element.querySelector(".ma-phase-refusal")?.textContent ?? "").not.toBe("");
     expect(mythos.element.querySelector('[data-action="setAsidePhase"]')).toBeNull();
+  });
+});
+
+/** Foundry's `Roll` (https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html): `new Roll(formula)`, `await evaluate()` resolves the roll, `total` its result; here the die shows `face`. */
+function stubDie(face: number): string[] {
+  const formulas: string[] = [];
+  vi.stubGlobal(
+    "Roll",
+    class {
+      total: number | undefined;
+      constructor(readonly formula: string) {
+        formulas.push(formula);
+      }
+      evaluate() {
+        this.total = face;
+        return Promise.resolve(this);
+      }
+    },
+  );
+  return formulas;
+}
+
+describe("the Chthonian's die in step 3 of the phase (rules §5)", () => {
+  it("is rolled from the phase part with Foundry's dice, posted to chat and shown with its result", async () => {
+    const scene = await stackedScene();
+    const rivertown = scene.regions.get("r-rivertown")?.bounds ?? { x: 0, y: 0 };
+    scene.addToken(
+      new FakeToken(
+        "chthonian",
+        "Chthonian",
+        rivertown.x,
+        rivertown.y,
+        -1,
+        new FakeActor("a-ch", "Chthonian"),
+      ),
+    );
+    const formulas = stubDie(5);
+    const mythos = await enterMythos();
+    const pick = mythos.element.querySelector<HTMLSelectElement>(".ma-phase-pick");
+    if (pick === null) throw new Error("no card list");
+    pick.value = NEXT;
+    mythos.click('[data-action="pickPhase"]');
+    await settle();
+    const effect = mythos.element.querySelector('.ma-phase-event[data-kind="monster-effect"]');
+    expect(effect?.textContent).toContain("Chthonian does not move; it rolls a die instead");
+    expect(mythos.element.innerHTML).not.toContain("resolve it at the table");
+    const posted = vi.spyOn(ChatMessage, "create");
+    mythos.click('.ma-phase-effect[data-monster="chthonian"] [data-action="rollPhaseEffect"]');
+    await settle();
+    expect(foundry.actionErrors).toEqual([]);
+    expect(formulas).toEqual(["1d6"]);
+    expect(posted.mock.calls.map(([m]) => (m as { flavor: string }).flavor)).toEqual([
+      "Chthonian (Mythos phase): Rolled 5: the loss applies.",
+    ]);
+    expect(mythos.element.querySelector(".ma-phase-effect .ma-roll-result")?.textContent).toBe(
+      "Rolled 5: the loss applies.",
+    );
+    expect(mythos.element.querySelector('[data-action="rollPhaseEffect"]')).toBeNull();
   });
 });
