@@ -118,6 +118,26 @@ describe("a drawn Mythos card the rules core cannot play", () => {
     expect(snapshot(scene)).toEqual(before);
   });
 
+  it("is put back on the deck by the Arkham state window's undo too", async () => {
+    const scene = await stackedScene();
+    const before = snapshot(scene);
+    const mythos = await enterMythos();
+    mythos.click('[data-action="drawPhase"]');
+    await settle();
+    mythos.click('[data-action="setAsidePhase"]');
+    await settle();
+    expect(deckOf(scene).mythosDiscard).toContain(REFUSED);
+    await foundry.controls.render();
+    foundry.controls.click("ma-arkham-state");
+    await settle();
+    const stateWindow = foundry.instances.get("monster-autopilot-arkham-state");
+    if (stateWindow === undefined) throw new Error("no state window");
+    stateWindow.click('[data-action="undo"]');
+    await settle();
+    expect(foundry.actionErrors).toEqual([]);
+    expect(snapshot(scene)).toEqual(before);
+  });
+
   it("after a card picked by hand, sets it aside and waits for the GM's next pick", async () => {
     const scene = await stackedScene();
     const mythos = await enterMythos();
