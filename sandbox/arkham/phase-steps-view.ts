@@ -1,7 +1,7 @@
 // The step-by-step Mythos phase in the sandbox (MY-1): Draw Mythos card or Pick by hand, then
 // every outcome (MY-14) with steps 1–4 in words and each line's rule, Accept on one; an awakening
 // stops the phase and says why (MY-1.2).
-import { describeProblem } from "../../src/view/arkham";
+import { phaseRefusal } from "../../src/view/arkham";
 import type { PhaseOutcome } from "../../src/core/arkham";
 import { html, i18n, t } from "../ui";
 import { areaName } from "./phase-state-view";
@@ -141,25 +141,22 @@ export function phaseView(session: PhaseSession, cupPicks: readonly string[]): H
   );
   if (pending === undefined)
     return html("div", { class: "ak-phase-steps" }, controls, pickView(session, cupPicks));
+  const refusal = phaseRefusal(pending.result, i18n);
+  const outcomes = pending.result.kind === "outcomes" ? pending.result.outcomes : [];
   const body =
-    pending.result.kind === "invalid"
-      ? html(
-          "ul",
-          { class: "ak-problems" },
-          ...pending.result.problems.map((p) => html("li", {}, describeProblem(p, i18n))),
-        )
-      : html("ol", { class: "ak-outcomes" }, ...pending.result.outcomes.map(outcomeView));
-  const count = pending.result.kind === "outcomes" ? pending.result.outcomes.length : 0;
-  const redraw =
-    pending.result.kind === "invalid"
-      ? html(
-          "p",
-          { class: "ak-phase-redraw" },
-          html("button", { type: "button", "data-phase": "redraw" }, t("ArkhamPhase.Redraw")),
-          " ",
-          t("ArkhamPhase.RedrawHint"),
-        )
-      : null;
+    refusal !== undefined
+      ? html("ul", { class: "ak-problems" }, ...refusal.reasons.map((r) => html("li", {}, r)))
+      : html("ol", { class: "ak-outcomes" }, ...outcomes.map(outcomeView));
+  const count = outcomes.length;
+  const redraw = refusal?.setAside
+    ? html(
+        "p",
+        { class: "ak-phase-redraw" },
+        html("button", { type: "button", "data-phase": "redraw" }, t("ArkhamPhase.Redraw")),
+        " ",
+        t("ArkhamPhase.RedrawHint"),
+      )
+    : null;
   return html(
     "div",
     { class: "ak-phase-steps" },

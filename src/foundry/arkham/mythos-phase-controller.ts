@@ -1,9 +1,15 @@
-import { describeSetupWarnings, viewPhaseOutcomes, type PhaseOutcomeView } from "../../view/arkham";
+import {
+  describeSetupWarnings,
+  phaseRefusal,
+  viewPhaseOutcomes,
+  type PhaseOutcomeView,
+} from "../../view/arkham";
 import type { Localizer } from "../../view";
 import { listNames } from "../../view/gloomhaven";
 import { MODULE_ID } from "../constants";
 import { reportFailure } from "../report-failure";
 import type { MoveDrawing } from "./canvas-arrows";
+import { rollEffectDie } from "./effect-roll";
 import type { Point } from "./geometry";
 import {
   acceptRefusal,
@@ -21,6 +27,7 @@ import { namesFor } from "./mythos-session";
 import { readArkhamScene } from "./scene-reading";
 
 const K = "MONSTER_AUTOPILOT.ArkhamPhase";
+const M = "MONSTER_AUTOPILOT.Arkham.Mythos";
 
 /** The monster types left in the scene's cup (none when the game state is missing or damaged). */
 function cupTypes(scene: Scene.Implementation | undefined): MythosPhaseContext["cup"] {
@@ -44,6 +51,10 @@ export interface MythosPhaseContext {
   readonly card: string | null;
   /** Why no phase could be prepared, in words; "" when it could. */
   readonly problem: string;
+  /** Why the rules core refused the card drawn, one line each (none when it resolved). */
+  readonly refusal: readonly string[];
+  /** The card alone is at fault: *Set this card aside and draw again* is offered. */
+  readonly canSetAside: boolean;
   readonly outcomes: readonly (PhaseOutcomeView & { readonly chosen: boolean })[];
   /** More than one outcome: the first player chooses (MY-4.3, MY-14). */
   readonly choosing: boolean;
@@ -75,6 +86,8 @@ export class MythosPhaseController {
   #chosen = 0;
   /** outcome index → monster id → the option the first player picked for its tied move. */
   readonly #picks = new Map<number, Map<string, number>>();
+  /** monster id → the die rolled for its effect this phase (one die, whichever outcome is chosen). */
+  readonly #rolls = new Map<string, number>();
 
   constructor(private readonly deps: MythosPhaseDeps) {
     this.#flow = new MythosPhaseFlow(deps.random, deps.sneakPath);
@@ -90,12 +103,40 @@ export class MythosPhaseController {
       scene === undefined ? { kind: "problem", key: "NoBoard" } : this.#flow.prepare(scene, card, cup);
     this.#chosen = 0;
     this.#picks.clear();
+    this.#rolls.clear();
   }
 
   /** Forgets the prepared phase (nothing was written). */
   discard(): void {
     this.#prepared = undefined;
     this.#picks.clear();
+    this.#rolls.clear();
+  }
+
+  /**
+   * Rolls the die of a monster's effect in step 3 (rules §5: the Chthonian rolls instead of moving)
+   * with Foundry's dice and posts it to chat; the window then shows the result. Once per phase.
+   */
+  async roll(monsterId: string): Promise<void> {
+    if (this.#rolls.has(monsterId)) return;
+    const effect = this.#outcomes()
+      .flatMap((o) => (o.kind === "resolved" && o.movement?.kind === "resolved" ? o.movement.decisions : []))
+      .find((d) => d.monsterId === monsterId && d.kind === "effect");
+    if (effect?.kind !== "effect" || effect.effect.kind !== "roll") return;
+    const { succeedsOn } = effect.effect;
+    const { i18n } = this.deps;
+    const scene = this.deps.scene();
+    const monster =
+      scene === undefined
+        ? monsterId
+        : namesFor(readArkhamScene(scene, this.deps.sneakPath())).monster(monsterId);
+    const total = await rollEffectDie((rolled) =>
+      i18n.format(`${M}.RollFlavor`, {
+        monster,
+        text: i18n.format(succeedsOn.includes(rolled) ? `${M}.RollHit` : `${M}.RollMiss`, { total: rolled }),
+      }),
+    );
+    this.#rolls.set(monsterId, total);
   }
 
   /** Chooses the outcome the first player picked (MY-4.3). */
@@ -138,7 +179,11 @@ export class MythosPhaseController {
     const views =
       names === undefined
         ? []
-        : viewPhaseOutcomes(this.#outcomes(), names, i18n, { picks: (i) => this.#picksOf(i), warnings });
+        : viewPhaseOutcomes(this.#outcomes(), names, i18n, {
+            picks: (i) => this.#picksOf(i),
+            warnings,
+            rolls: this.#rolls,
+          });
     const canUndo =
       scene !== undefined && readPhaseUndo(scene.getFlag(MODULE_ID, "arkhamPhaseUndo")).sets.length > 0;
     const chosen = this.#outcomes()[this.#chosen];
@@ -147,14 +192,19 @@ export class MythosPhaseController {
         ? acceptRefusal(p, chosen, this.#picksOf(this.#chosen))
         : undefined;
     const waiting = views[this.#chosen]?.waiting ?? [];
+    const refused = p?.kind === "prepared" ? phaseRefusal(p.result, i18n) : undefined;
     return {
       card: p?.kind === "prepared" ? p.card : null,
       problem:
         p?.kind === "problem"
           ? i18n.format(`MONSTER_AUTOPILOT.Arkham.State.${p.key}`, { detail: p.detail ?? "" })
-          : p?.kind === "prepared" && p.result.kind === "invalid"
-            ? i18n.localize(`${K}.Invalid`)
+          : p?.kind === "prepared" && refused !== undefined
+            ? refused.setAside
+              ? i18n.format(`${K}.Refused.Heading`, { card: p.card })
+              : i18n.localize(`${K}.Invalid`)
             : "",
+      refusal: refused?.reasons ?? [],
+      canSetAside: refused?.setAside ?? false,
       outcomes: views.map((v) => ({ ...v, chosen: v.index === this.#chosen })),
       choosing: views.length > 1,
       canAccept: views.length > 0 && refusal === undefined,
@@ -214,8 +264,7 @@ export class MythosPhaseController {
     if (!context.canAccept) return [];
     const view = context.outcomes[this.#chosen];
     const accepted = await this.#flow.accept(scene, p, outcome, this.#picksOf(this.#chosen));
-    this.#prepared = undefined;
-    this.#picks.clear();
+    this.discard();
     // The phase is on the scene: a chat card that fails to post is reported, never undoes it.
     if (view !== undefined)
       await postPhaseChat(p.card, view, this.deps.i18n).catch((cause: unknown) =>
@@ -226,6 +275,27 @@ export class MythosPhaseController {
       this.deps.i18n.format(`${K}.Accepted`, { card: p.card }),
       ...moveNotices(accepted.walked, accepted.failures, names, this.deps.i18n),
     ];
+  }
+
+  /**
+   * Sets aside a card the rules core refused (spec "Out of scope"): it goes to the discard pile on
+   * the scene, undoable like an accepted phase, and the next card is drawn; after a card picked by
+   * hand the GM picks the next one.
+   */
+  async setAside(): Promise<string[]> {
+    const { i18n } = this.deps;
+    const scene = this.deps.scene();
+    const p = this.#prepared;
+    if (scene === undefined || p?.kind !== "prepared" || phaseRefusal(p.result, i18n)?.setAside !== true)
+      return [];
+    await this.#flow.setAside(scene, p);
+    const done = i18n.format(`${K}.Refused.SetAsideDone`, { card: p.card });
+    if (p.picked) {
+      this.discard();
+      return [done, i18n.localize(`${K}.Refused.PickNext`)];
+    }
+    this.prepare();
+    return [done];
   }
 
   /** Restores the scene as it was before the last accepted phase. */

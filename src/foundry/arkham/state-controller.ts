@@ -97,7 +97,7 @@ export class StateController {
           .map((a) => ({ id: a.id, name: a.name ?? a.id, unstable: a.unstable })),
         ancientOnes: doomTrackPresets().map((p) => ({ name: p.ancientOne, doomTrack: p.doomTrack })),
         sets: presetSets(),
-        monsterTypes: monsterTypes().map((t) => ({ id: t.id, name: `${t.name} (${t.set})` })),
+        monsterTypes: monsterTypes().map(({ id, name, set }) => ({ id, name, set })),
         terrorPreview: preview?.kind === "changes" ? this.#words(board, preview.events) : [],
         lastChange: this.#lastChange,
         canUndo:

@@ -7,6 +7,7 @@ export {
   type BoardAreasContext,
   buildBoardAreasContext,
 } from "./board-context";
+export { phaseRefusal } from "./card-refusal";
 export { chosenOption, type MythosProgress } from "./decision-views";
 export { MOVEMENT_LABEL_KEYS, RULE_KEYS, setLabel, SYMBOL_GLYPHS } from "./labels";
 export { buildMonsterActorsContext, type MonsterActorsContext } from "./monster-actors-context";

@@ -1,6 +1,6 @@
 import type { MonsterDecision, MythosResult } from "../../core/arkham";
 import type { Localizer } from "../i18n";
-import { chosenOption, viewMove } from "./decision-views";
+import { chosenOption, viewEffect, viewMove, type EffectView } from "./decision-views";
 import { describePath, explainDecision, type PieceNames } from "./move-words";
 import { describeProblem } from "./setup-warnings";
 
@@ -40,9 +40,11 @@ export interface PhaseMovesView {
   readonly notes: readonly string[];
   /** Monsters whose tie is not chosen yet: Accept waits for them. */
   readonly waiting: readonly string[];
+  /** Monsters that do not move but have an effect (rules §5), the Chthonian's die to roll among them. */
+  readonly effects: readonly EffectView[];
 }
 
-const NO_PROGRESS = { accepted: new Set<string>(), rolls: new Map<string, number>() };
+const NOTHING_ACCEPTED = new Set<string>();
 
 function line(kind: MoveLineKind, text: string, why: string): MoveLineView {
   return { kind, rule: "MY-11.1", text, why };
@@ -71,7 +73,12 @@ function decisionLine(
       why,
     );
   }
-  if (d.kind === "effect") return line("monster-effect", i18n.format(`${K}.Moves.Effect`, { name }), why);
+  if (d.kind === "effect")
+    return line(
+      "monster-effect",
+      i18n.format(d.effect.kind === "roll" ? `${K}.Moves.EffectRoll` : `${K}.Moves.Effect`, { name }),
+      why,
+    );
   if (d.kind === "by-hand")
     return line("monster-by-hand", i18n.format(`${K}.Moves.ByHand`, { name, summary: d.summary ?? "" }), why);
   return undefined;
@@ -80,7 +87,8 @@ function decisionLine(
 /**
  * Step 3 of an outcome in words (MY-11.1): each monster that moves with its path and why (the
  * movement core's reason, as the movement window words it), the ties the first player chooses
- * (`picks` holds their choices so far), effects and by-hand movers, and how many stay.
+ * (`picks` holds their choices so far), effects with the dice rolled so far (`rolls`, monster id →
+ * die) and by-hand movers, and how many stay.
  */
 export function viewPhaseMoves(
   movement: MythosResult,
@@ -89,6 +97,7 @@ export function viewPhaseMoves(
   names: PieceNames,
   i18n: Localizer,
   warnings: readonly string[] = [],
+  rolls: ReadonlyMap<string, number> = new Map(),
 ): PhaseMovesView {
   if (movement.kind === "invalid")
     return {
@@ -96,6 +105,7 @@ export function viewPhaseMoves(
       choices: [],
       notes: [...warnings, ...movement.problems.map((p) => describeProblem(p, i18n))],
       waiting: [],
+      effects: [],
     };
   const { decisions } = movement;
   const lines = decisions.flatMap((d) => decisionLine(d, picks, names, i18n) ?? []);
@@ -108,7 +118,7 @@ export function viewPhaseMoves(
         i18n.localize(`${K}.Why.MY-11_1`),
       ),
     );
-  const progress = { ...NO_PROGRESS, picks };
+  const progress = { accepted: NOTHING_ACCEPTED, rolls, picks };
   const choices = decisions
     .filter((d) => (d.kind === "move" || d.kind === "choose") && d.options.length > 1)
     .map((d) => {
@@ -129,5 +139,8 @@ export function viewPhaseMoves(
   const waiting = decisions
     .filter((d) => (d.kind === "move" || d.kind === "choose") && chosenOption(d, picks) === undefined)
     .map((d) => names.monster(d.monsterId));
-  return { lines, choices, notes: [...warnings], waiting };
+  const effects = decisions.flatMap((d) =>
+    d.kind === "effect" ? [viewEffect(d, progress, names, i18n)] : [],
+  );
+  return { lines, choices, notes: [...warnings], waiting, effects };
 }

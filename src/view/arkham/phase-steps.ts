@@ -2,6 +2,7 @@ import type { PhaseEvent, PhaseOutcome } from "../../core/arkham";
 import { listNames } from "../gloomhaven";
 import type { Localizer } from "../i18n";
 import type { PieceNames } from "./move-words";
+import type { EffectView } from "./decision-views";
 import { viewPhaseMoves, type MoveLineKind, type PhaseMoveChoice } from "./phase-moves";
 
 const K = "MONSTER_AUTOPILOT.ArkhamPhase";
@@ -45,6 +46,8 @@ export interface PhaseStepView {
   readonly choices: readonly PhaseMoveChoice[];
   /** What the GM should know about the step (step 3: movement problems, setup warnings). */
   readonly notes: readonly string[];
+  /** Step 3: the effects of monsters that do not move (rules §5), the Chthonian's die among them. */
+  readonly effects: readonly EffectView[];
 }
 
 /** What an outcome puts on the canvas: the gate opened, the area of each monster placed (repeated per monster), the Outskirts. */
@@ -180,7 +183,13 @@ export function groupBySteps(
     }
     last.events.push(describePhaseEvent(e, names, i18n, markers));
   }
-  return steps.map((s) => ({ ...s, title: i18n.localize(`${K}.Step.${s.step}`), choices: [], notes: [] }));
+  return steps.map((s) => ({
+    ...s,
+    title: i18n.localize(`${K}.Step.${s.step}`),
+    choices: [],
+    notes: [],
+    effects: [],
+  }));
 }
 
 /**
@@ -220,6 +229,8 @@ function markerNames(outcome: PhaseOutcome): Map<string, string> {
 export interface PhaseMovesInput {
   readonly picks: (outcome: number) => ReadonlyMap<string, number>;
   readonly warnings: readonly string[];
+  /** The dice rolled for monsters' effects this phase, monster id → die (the same die in every outcome). */
+  readonly rolls?: ReadonlyMap<string, number>;
 }
 
 /** The steps with step 3's moves in their place (MY-1.1): merged into step 3, or a step 3 of its own before step 4. */
@@ -235,7 +246,15 @@ function withMoves(
     return { steps: [...steps], waiting: [] };
   const markers = markerNames(outcome);
   const named: PieceNames = { ...names, monster: (id) => markers.get(id) ?? names.monster(id) };
-  const moves = viewPhaseMoves(outcome.movement, index, input.picks(index), named, i18n, input.warnings);
+  const moves = viewPhaseMoves(
+    outcome.movement,
+    index,
+    input.picks(index),
+    named,
+    i18n,
+    input.warnings,
+    input.rolls,
+  );
   const own = steps.find((s) => s.step === 3);
   const step3: PhaseStepView = {
     step: 3,
@@ -243,6 +262,7 @@ function withMoves(
     events: [...(own?.events ?? []), ...moves.lines],
     choices: moves.choices,
     notes: moves.notes,
+    effects: moves.effects,
   };
   const rest = steps.filter((s) => s.step !== 3);
   const at = rest.findIndex((s) => s.step > 3);

@@ -1,8 +1,9 @@
 import type { DimensionSymbol } from "../../core/arkham";
 import type { Localizer } from "../i18n";
-import { SYMBOL_LABEL_KEYS } from "./labels";
+import { setLabel, SYMBOL_LABEL_KEYS } from "./labels";
 
 const K = "MONSTER_AUTOPILOT.Arkham.State";
+const NAME_IN_SET = "MONSTER_AUTOPILOT.Arkham.Pieces.NameInSet";
 
 /** The stored game state as the window reads it (the scene's validated `arkhamState` flag, mythos §S). */
 export interface StateView {
@@ -43,7 +44,8 @@ export interface StateWindowInput {
   readonly locations: readonly { readonly id: string; readonly name: string; readonly unstable: boolean }[];
   readonly ancientOnes: readonly { readonly name: string; readonly doomTrack: number }[];
   readonly sets: readonly string[];
-  readonly monsterTypes: readonly { readonly id: string; readonly name: string }[];
+  /** The monster types for the cup: `set` is the preset's set slug, shown by its game box's name. */
+  readonly monsterTypes: readonly { readonly id: string; readonly name: string; readonly set: string }[];
   /** What the next single terror step would do (MY-9), in words. */
   readonly terrorPreview: readonly string[];
   /** What the last change did, in words. */
@@ -65,7 +67,7 @@ export interface StateWindowContext {
   readonly setup: {
     readonly players: readonly Option[];
     readonly ancientOnes: readonly Option[];
-    readonly sets: readonly { readonly id: string; readonly checked: boolean }[];
+    readonly sets: readonly { readonly id: string; readonly label: string; readonly checked: boolean }[];
   };
   readonly state: StateView | null;
   readonly locations: readonly {
@@ -110,7 +112,7 @@ export function buildStateContext(input: StateWindowInput, i18n: Localizer): Sta
           a.name === state?.ancientOne,
         ),
       ),
-      sets: input.sets.map((id) => ({ id, checked: id === "base" })),
+      sets: input.sets.map((id) => ({ id, label: setLabel(id, i18n), checked: id === "base" })),
     },
     state,
     locations: input.locations.map((l) => {
@@ -133,7 +135,9 @@ export function buildStateContext(input: StateWindowInput, i18n: Localizer): Sta
       id: m.id,
       label: `${m.name} (${symbol(m.dimension)})`,
     })),
-    monsterChoices: input.monsterTypes.map((t) => option(t.id, t.name)),
+    monsterChoices: input.monsterTypes.map((t) =>
+      option(t.id, i18n.format(NAME_IN_SET, { name: t.name, set: setLabel(t.set, i18n) })),
+    ),
     cupTotal: (state?.cup ?? []).reduce((sum, e) => sum + e.count, 0),
     terrorPreview: input.terrorPreview,
     lastChange: input.lastChange,

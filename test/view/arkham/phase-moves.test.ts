@@ -75,3 +75,36 @@ describe("step 3 of an outcome in the phase's step list (MY-11.1)", () => {
     expect(view?.steps.find((s) => s.step === 3)?.notes).toEqual(["Amanda's Sneak is unknown."]);
   });
 });
+
+describe("a monster's effect in step 3 (rules §5)", () => {
+  /** Manhunt in Arkham! moves the triangle: a Chthonian in Rivertown rolls instead, Amanda in Easttown. */
+  function chthonian(rolls?: ReadonlyMap<string, number>) {
+    const state = gameState({
+      monsters: [monster("chthonian", "rivertown", "Chthonian")],
+      investigators: [{ id: "amanda", at: "easttown", delayed: false, sneak: 2 }],
+    });
+    const result = resolveMythosPhase(state, { card: "Manhunt in Arkham!" }, draws(), { board });
+    if (result.kind !== "outcomes") throw new Error("expected outcomes");
+    const named: PieceNames = { ...names, monster: (id) => (id === "chthonian" ? "Chthonian" : id) };
+    const [view] = viewPhaseOutcomes(result.outcomes, named, i18n, {
+      picks: () => new Map(),
+      warnings: [],
+      ...(rolls === undefined ? {} : { rolls }),
+    });
+    return view?.steps.find((s) => s.step === 3);
+  }
+
+  it("says the Chthonian rolls instead of moving and offers its die, hitting on 4–6", () => {
+    const step3 = chthonian();
+    const line = step3?.events.find((e) => e.kind === "monster-effect");
+    expect(line?.text).toBe("Chthonian does not move; it rolls a die instead: roll it below.");
+    expect(step3?.effects).toMatchObject([
+      { monsterId: "chthonian", roll: true, succeedsOn: "4, 5, 6", rolled: null, rollText: null },
+    ]);
+  });
+
+  it("shows the die once rolled, whether the loss applies", () => {
+    expect(chthonian(new Map([["chthonian", 4]]))?.effects[0]?.rollText).toBe("Rolled 4: the loss applies.");
+    expect(chthonian(new Map([["chthonian", 3]]))?.effects[0]?.rollText).toBe("Rolled 3: nothing happens.");
+  });
+});

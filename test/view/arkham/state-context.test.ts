@@ -16,8 +16,8 @@ function input(overrides: Partial<StateWindowInput> = {}): StateWindowInput {
       { id: "general-store", name: "General Store", unstable: false },
     ],
     ancientOnes: [{ name: "Cthulhu", doomTrack: 10 }],
-    sets: ["base", "dunwich"],
-    monsterTypes: [{ id: "base/gug", name: "Gug (base)" }],
+    sets: ["base", "dunwich-horror"],
+    monsterTypes: [{ id: "base/gug", name: "Gug", set: "base" }],
     terrorPreview: [],
     lastChange: [],
     canUndo: false,
@@ -33,6 +33,15 @@ describe("the Arkham state window's context", () => {
     expect(ctx.setup.ancientOnes[0]).toMatchObject({ value: "Cthulhu", selected: true });
     expect(ctx.setup.players.find((p) => p.selected)?.value).toBe("3");
     expect(ctx.cupTotal).toBeGreaterThan(0);
+  });
+
+  it("names the card sets and the monsters' sets by their game boxes, not their slugs", () => {
+    const ctx = buildStateContext(input(), i18n);
+    expect(ctx.setup.sets).toEqual([
+      { id: "base", label: "Base game", checked: true },
+      { id: "dunwich-horror", label: "Dunwich Horror", checked: false },
+    ]);
+    expect(ctx.monsterChoices).toEqual([{ value: "base/gug", label: "Gug (Base game)", selected: false }]);
   });
 
   it("shows a damaged flag's problem and no state", () => {

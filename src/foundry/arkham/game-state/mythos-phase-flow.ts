@@ -25,6 +25,8 @@ export interface FlowProblem {
 export interface PreparedPhase {
   readonly kind: "prepared";
   readonly card: string;
+  /** The GM named the card (a physical deck): a set-aside card is followed by the GM's next pick, not a draw. */
+  readonly picked: boolean;
   readonly result: PhaseResult;
   readonly board: Board;
   /** The flag as read, for Undo. */
@@ -98,6 +100,7 @@ export class MythosPhaseFlow {
     return {
       kind: "prepared",
       card: next.card,
+      picked: card !== undefined,
       result,
       board,
       before,
@@ -143,6 +146,19 @@ export class MythosPhaseFlow {
         step: fresh.step,
       });
     });
+  }
+
+  /**
+   * Sets the prepared card aside: only its draw is written (the card on the discard pile, out of
+   * the deck), as one undo entry like an accepted phase, so Undo last phase puts it back on the deck.
+   */
+  async setAside(scene: Scene.Implementation, prepared: PreparedPhase): Promise<void> {
+    await acceptPhase(
+      foundryPhaseScene(scene),
+      prepared.before,
+      { flag: prepared.drawn, create: [], remove: [] },
+      () => ({}),
+    );
   }
 
   /** Restores the scene as it was before the last accepted phase; false when there is none. */

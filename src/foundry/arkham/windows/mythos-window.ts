@@ -122,6 +122,8 @@ export class MythosWindow extends HandlebarsApplicationMixin(ApplicationV2)<Myth
         notifyAll(await p.accept());
         MythosWindow.controller().ensurePlan(true);
       }),
+      rollPhaseEffect: phaseAction((p, _w, t) => p.roll(t.dataset["monster"] ?? "")),
+      setAsidePhase: phaseAction(async (p) => notifyAll(await p.setAside())),
       discardPhase: phaseAction((p) => p.discard()),
       undoPhase: phaseAction(async (p) => {
         notifyAll(await p.undo());
