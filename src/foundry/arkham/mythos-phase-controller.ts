@@ -3,6 +3,7 @@ import {
   phaseRefusal,
   viewPhaseOutcomes,
   type PhaseOutcomeView,
+  type RandomSource,
 } from "../../view/arkham";
 import type { Localizer } from "../../view";
 import { listNames } from "../../view/gloomhaven";
@@ -19,7 +20,7 @@ import {
 } from "./game-state/mythos-phase-flow";
 import { postPhaseChat } from "./game-state/phase-chat";
 import { readPhaseUndo } from "./game-state/phase-undo";
-import type { RandomSource } from "../../view/arkham";
+
 import { readGameStateFlag } from "./game-state/state-flag";
 import { decisionDrawings } from "./move-drawings";
 import { moveNotices } from "./move-notices";
