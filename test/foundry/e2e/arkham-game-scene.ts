@@ -5,6 +5,7 @@ import { MODULE_ID } from "../../../src/foundry/constants";
 import { newGameState } from "../../../src/foundry/arkham/game-state/new-game";
 import { REGION_SIZE } from "../arkham/builders";
 import { FakeActor, FakeRegion, FakeScene, FakeToken } from "../runtime/documents";
+import { settle, type FakeFoundry } from "../runtime/install";
 
 /** Builds the scene (not yet in any world's scene list nor viewed). */
 export async function arkhamGameScene(): Promise<FakeScene> {
@@ -25,4 +26,18 @@ export async function arkhamGameScene(): Promise<FakeScene> {
     newGameState({ players: 3, ancientOne: "Cthulhu", sets: ["base"] }),
   );
   return scene;
+}
+
+/** Steps the phase tracker into Mythos and returns the Mythos window it opened (the active GM's). */
+export async function enterMythos(foundry: FakeFoundry) {
+  const next = foundry.keybindings.get(`${MODULE_ID}.arkhamNextPhase`);
+  for (let i = 0; i < 4; i++) {
+    next?.onDown?.();
+    await settle();
+  }
+  const mythos = [...foundry.instances.values()].find((app) =>
+    app.element.querySelector('[data-action="drawPhase"]'),
+  );
+  if (mythos === undefined) throw new Error("the Mythos window did not open");
+  return mythos;
 }

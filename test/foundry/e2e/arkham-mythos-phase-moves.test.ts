@@ -11,7 +11,7 @@ import { REGION_SIZE } from "../arkham/builders";
 import { FakeActor, FakeToken, type FakeScene } from "../runtime/documents";
 import { FakeGraphics } from "../runtime/globals";
 import { bootModule, settle, type FakeFoundry } from "../runtime/install";
-import { arkhamGameScene } from "./arkham-game-scene";
+import { arkhamGameScene, enterMythos } from "./arkham-game-scene";
 
 let foundry: FakeFoundry;
 
@@ -57,20 +57,6 @@ async function arkhamScene(state?: (flag: GameStateFlag) => GameStateFlag, gener
   return scene;
 }
 
-/** Steps the phase tracker into Mythos and returns the Mythos window it opened. */
-async function enterMythos() {
-  const next = foundry.keybindings.get(`${MODULE_ID}.arkhamNextPhase`);
-  for (let i = 0; i < 4; i++) {
-    next?.onDown?.();
-    await settle();
-  }
-  const mythos = [...foundry.instances.values()].find((app) =>
-    app.element.querySelector('[data-action="drawPhase"]'),
-  );
-  if (mythos === undefined) throw new Error("the Mythos window did not open");
-  return mythos;
-}
-
 type MythosApp = Awaited<ReturnType<typeof enterMythos>>;
 
 /** Pick by hand: the card, and the monster types drawn first from a physical cup. */
@@ -92,7 +78,7 @@ describe("one Accept for the whole Mythos phase, moves included (MY-1, MY-11)", 
   it("lists the moves in step 3, creates and moves the tokens on Accept, and Undo restores the scene exactly", async () => {
     const scene = await arkhamScene();
     const before = snapshot(scene);
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     // Manhunt in Arkham!: a gate at the Woods, white box with the slash; a Gug (slash) comes out there.
     await pickByHand(mythos, "Manhunt in Arkham!", ["base/gug"]);
 
@@ -154,7 +140,7 @@ describe("one Accept for the whole Mythos phase, moves included (MY-1, MY-11)", 
   it("keeps a walk Foundry pauses (v14) in the phase: the GM is told, and Undo stops it and restores the scene", async () => {
     const scene = await arkhamScene(undefined, 14);
     const before = snapshot(scene);
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     await pickByHand(mythos, "Manhunt in Arkham!", ["base/gug"]);
     const gug = scene.tokens.get("gug");
     if (gug === undefined) throw new Error("no Gug");
@@ -199,7 +185,7 @@ describe("the first player's choice of a tied move in step 3 (arkham.md §4)", (
     );
     investigatorIn(scene, "amanda", "Amanda Sharpe", "easttown");
     investigatorIn(scene, "bob", "Bob Jenkins", "french-hill");
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     await pickByHand(mythos, "Manhunt in Arkham!", ["base/gug"]);
 
     const choice = mythos.element.querySelector('.ma-phase-choice[data-monster="nightgaunt"]');
@@ -255,7 +241,7 @@ describe("a scene whose investigators' Sneak is unknown", () => {
       ),
     );
     const before = snapshot(scene);
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     await pickByHand(mythos, "Manhunt in Arkham!", ["base/gug"]);
     expect(texts(mythos.element, ".ma-phase-note").some((t) => t.includes("Amanda Sharpe"))).toBe(true);
     expect(mythos.element.querySelector(".ma-phase-accept-hint")?.textContent).toContain("Sneak");
@@ -290,7 +276,7 @@ describe("the first player's choice between two surge spreads (MY-4.3, MY-14)", 
 
   it("offers both outcomes, marks them differently on hover, and writes the second when the GM chooses it", async () => {
     const scene = await arkhamScene(threeGates);
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     await pickByHand(mythos, "Manhunt in Arkham!");
     const outcomes = [...mythos.element.querySelectorAll(".ma-outcome")];
     expect(outcomes).toHaveLength(2);

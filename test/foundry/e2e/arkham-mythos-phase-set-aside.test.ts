@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MODULE_ID } from "../../../src/foundry/constants";
 import { FakeActor, FakeToken, type FakeScene } from "../runtime/documents";
-import { arkhamGameScene } from "./arkham-game-scene";
+import { arkhamGameScene, enterMythos } from "./arkham-game-scene";
 import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 
 let foundry: FakeFoundry;
@@ -56,25 +56,11 @@ function snapshot(scene: FakeScene) {
 
 const deckOf = (scene: FakeScene) => scene.getFlag(MODULE_ID, "arkhamState") as DeckFlag;
 
-/** Steps the phase tracker into Mythos and returns the Mythos window it opened. */
-async function enterMythos() {
-  const next = foundry.keybindings.get(`${MODULE_ID}.arkhamNextPhase`);
-  for (let i = 0; i < 4; i++) {
-    next?.onDown?.();
-    await settle();
-  }
-  const mythos = [...foundry.instances.values()].find((app) =>
-    app.element.querySelector('[data-action="drawPhase"]'),
-  );
-  if (mythos === undefined) throw new Error("the Mythos window did not open");
-  return mythos;
-}
-
 describe("a drawn Mythos card the rules core cannot play", () => {
   it("says why, sets it aside when the GM presses it, draws the next card, and Undo restores the deck", async () => {
     const scene = await stackedScene();
     const before = snapshot(scene);
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     mythos.click('[data-action="drawPhase"]');
     await settle();
     expect(foundry.actionErrors).toEqual([]);
@@ -121,7 +107,7 @@ describe("a drawn Mythos card the rules core cannot play", () => {
   it("is put back on the deck by the Arkham state window's undo too", async () => {
     const scene = await stackedScene();
     const before = snapshot(scene);
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     mythos.click('[data-action="drawPhase"]');
     await settle();
     mythos.click('[data-action="setAsidePhase"]');
@@ -140,7 +126,7 @@ describe("a drawn Mythos card the rules core cannot play", () => {
 
   it("after a card picked by hand, sets it aside and waits for the GM's next pick", async () => {
     const scene = await stackedScene();
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     const pick = mythos.element.querySelector<HTMLSelectElement>(".ma-phase-pick");
     if (pick === null) throw new Error("no card list");
     pick.value = "A New Dawn!";
@@ -161,7 +147,7 @@ describe("a drawn Mythos card the rules core cannot play", () => {
     const scene = await stackedScene();
     const state = scene.getFlag(MODULE_ID, "arkhamState") as { doomTrack: number };
     await scene.setFlag(MODULE_ID, "arkhamState", { ...state, doom: state.doomTrack });
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     mythos.click('[data-action="drawPhase"]');
     await settle();
     expect(mythos.element.querySelector(".ma-phase-refusal")?.textContent ?? "").not.toBe("");
@@ -203,7 +189,7 @@ describe("the Chthonian's die in step 3 of the phase (rules §5)", () => {
       ),
     );
     const formulas = stubDie(5);
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     const pick = mythos.element.querySelector<HTMLSelectElement>(".ma-phase-pick");
     if (pick === null) throw new Error("no card list");
     pick.value = NEXT;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MODULE_ID } from "../../../src/foundry/constants";
 import { FakeScene } from "../runtime/documents";
 import { FakeGraphics } from "../runtime/globals";
-import { arkhamGameScene } from "./arkham-game-scene";
+import { arkhamGameScene, enterMythos } from "./arkham-game-scene";
 import { bootModule, settle, type FakeFoundry } from "../runtime/install";
 
 let foundry: FakeFoundry;
@@ -38,25 +38,11 @@ function snapshot(scene: FakeScene) {
   };
 }
 
-/** Steps the phase tracker into Mythos and returns the Mythos window it opened. */
-async function enterMythos() {
-  const next = foundry.keybindings.get(`${MODULE_ID}.arkhamNextPhase`);
-  for (let i = 0; i < 4; i++) {
-    next?.onDown?.();
-    await settle();
-  }
-  const mythos = [...foundry.instances.values()].find((app) =>
-    app.element.querySelector('[data-action="drawPhase"]'),
-  );
-  if (mythos === undefined) throw new Error("the Mythos window did not open");
-  return mythos;
-}
-
 describe("the whole Mythos phase from the Mythos window", () => {
   it("draws a card, lists steps 1–4 with their rules, accepts at once and undoes exactly", async () => {
     const scene = await arkhamScene();
     const before = snapshot(scene);
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     mythos.click('[data-action="drawPhase"]');
     await settle();
     expect(foundry.actionErrors).toEqual([]);
@@ -88,7 +74,7 @@ describe("the whole Mythos phase from the Mythos window", () => {
 
   it("resolves the card and the first monster the GM picks by hand from a physical deck and cup", async () => {
     const scene = await arkhamScene();
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     const pick = mythos.element.querySelector<HTMLSelectElement>(".ma-phase-pick");
     if (pick === null) throw new Error("no card list");
     pick.value = "Manhunt in Arkham!";
@@ -110,7 +96,7 @@ describe("the whole Mythos phase from the Mythos window", () => {
 
   it("marks the hovered outcome's gate on the canvas and clears it on leave and close", async () => {
     await arkhamScene();
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     mythos.click('[data-action="drawPhase"]');
     await settle();
     const rings = () =>
@@ -130,7 +116,7 @@ describe("the whole Mythos phase from the Mythos window", () => {
 
   it("reports a refused write to the GM with its cause", async () => {
     const scene = await arkhamScene();
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     mythos.click('[data-action="drawPhase"]');
     await settle();
     scene.setFlag = () => Promise.reject(new Error("the server refused the update"));
@@ -150,7 +136,7 @@ describe("the whole Mythos phase from the Mythos window", () => {
     const scene = await arkhamScene();
     const state = scene.getFlag(MODULE_ID, "arkhamState") as { doomTrack: number };
     await scene.setFlag(MODULE_ID, "arkhamState", { ...state, doom: state.doomTrack - 1 });
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     const pick = mythos.element.querySelector<HTMLSelectElement>(".ma-phase-pick");
     if (pick === null) throw new Error("no card list");
     pick.value = "Manhunt in Arkham!";
@@ -202,7 +188,7 @@ describe("the chat card of an accepted Mythos phase", () => {
   it("is whispered to the GMs by default, listing the steps with their rules", async () => {
     await arkhamScene();
     const posted = chatSpy();
-    await acceptPhaseIn(await enterMythos());
+    await acceptPhaseIn(await enterMythos(foundry));
     expect(posted).toHaveBeenCalledTimes(1);
     const card = posted.mock.calls[0]?.[0] as { content: string; whisper: string[] };
     expect(card.whisper).toEqual([foundry.user.id]);
@@ -215,7 +201,7 @@ describe("the chat card of an accepted Mythos phase", () => {
     const scene = await arkhamScene();
     const posted = chatSpy();
     await foundry.settings.set(MODULE_ID, "arkhamMythosChat", "all");
-    const mythos = await enterMythos();
+    const mythos = await enterMythos(foundry);
     await acceptPhaseIn(mythos);
     expect(posted).toHaveBeenCalledTimes(1);
     expect((posted.mock.calls[0]?.[0] as { whisper: string[] }).whisper).toEqual([]);
