@@ -134,29 +134,26 @@ export function mountHexTab(panel: HTMLElement): void {
       else board.clearSight();
     },
   });
-  const ability = createAbilityPanel((form: AbilityForm, live: boolean) => {
-    const next = { ...state, ability: form };
+  /** A change typed in an editor: live while typing (one undo step from where typing began), else an edit. */
+  const typed = (next: HexEditorState, live: boolean): void => {
     if (live) {
       typingFrom ??= state;
       state = next;
       chosen = 0;
       update(false);
     } else edit(next);
-  });
+  };
+  const ability = createAbilityPanel((form: AbilityForm, live: boolean) =>
+    typed({ ...state, ability: form }, live),
+  );
   /** Puts a list in the editor (or, with null, goes back to one move and one attack) as one undoable edit. */
   const setSequence = (sequence: SequenceForm | null): void => {
     const { sequence: _old, ...rest } = state;
     edit(sequence ? { ...rest, sequence } : rest);
   };
-  const sequenceEditor = createSequenceEditor((form: SequenceForm, live: boolean) => {
-    const next = { ...state, sequence: form };
-    if (live) {
-      typingFrom ??= state;
-      state = next;
-      chosen = 0;
-      update(false);
-    } else edit(next);
-  });
+  const sequenceEditor = createSequenceEditor((form: SequenceForm, live: boolean) =>
+    typed({ ...state, sequence: form }, live),
+  );
   const modeSwitch = createModeSwitch((list) => setSequence(list ? sequenceFormOf(state) : null));
   const deckPicker = createDeckPicker(
     () => state.ability,
