@@ -169,6 +169,9 @@ describe("a monster type's actor, chosen in Arkham pieces", () => {
     const actor = zombieActor();
     const pieces = await openPieces();
     await choose(actorSelect(pieces), actor.id);
+    // A deletion as Foundry ends it: gone from the collection, then `deleteActor` (the generic
+    // deleteDocument hook) with the document, the operation and the user id on every client
+    // (https://foundryvtt.com/api/functions/hookEvents.deleteDocument.html).
     actors().delete(actor.id);
     foundry.hooks.callAll("deleteActor", actor, {}, foundry.user.id);
     await settle();

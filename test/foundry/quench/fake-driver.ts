@@ -113,7 +113,12 @@ export class FakeWorldDriver implements WorldDriver {
     return this.#square.has(scene.id) ? new FakeSquareGrid() : new FakeHexGrid(GRID.HEXODDR);
   }
 
-  /** Runs as the driving GM, then lets every client hear a hook. */
+  /**
+   * Runs as the driving GM, then lets every client hear a hook: a document's create/update/delete
+   * hooks fire on every connected client after the change, with the document, the operation and
+   * the user id (https://foundryvtt.com/api/functions/hookEvents.createDocument.html,
+   * https://foundryvtt.com/api/functions/hookEvents.deleteDocument.html).
+   */
   async #announce(hook: string, ...args: unknown[]): Promise<void> {
     this.world.activate(this.gm);
     await this.world.broadcast(hook, ...args, {}, this.gm.user.id);
