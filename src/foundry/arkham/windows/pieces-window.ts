@@ -86,12 +86,8 @@ export class PiecesWindow extends HandlebarsApplicationMixin(ApplicationV2)<Piec
       filter.value = this.#filter;
       filter.addEventListener("input", () => {
         this.#filter = filter.value;
+        // Rows are hidden in place, not re-rendered: their selects keep the listeners added below.
         filterTypeRows(this.element, this.#filter);
-        for (const select of this.element.querySelectorAll<HTMLSelectElement>(
-          'select[data-edit="monster-actor"]',
-        ))
-          for (const opening of ["pointerdown", "focus"])
-            select.addEventListener(opening, () => fillActorOptions(this.element, select));
       });
     }
     filterTypeRows(this.element, this.#filter);
