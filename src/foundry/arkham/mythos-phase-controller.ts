@@ -1,5 +1,6 @@
 import {
   describeSetupWarnings,
+  outcomeHighlight,
   phaseRefusal,
   viewPhaseOutcomes,
   type PhaseOutcomeView,
@@ -222,10 +223,11 @@ export class MythosPhaseController {
 
   /** The canvas marks of an outcome (the one hovered or chosen), from the area centres and tokens on the scene. */
   marks(index: number): OutcomeMarks | undefined {
+    // Only the hovered outcome is read: hovering must not put every outcome into words again.
     const scene = this.deps.scene();
-    const view = this.context().outcomes[index];
     const outcome = this.#outcomes()[index];
-    if (scene === undefined || view === undefined || outcome === undefined) return undefined;
+    if (scene === undefined || outcome === undefined) return undefined;
+    const highlight = outcomeHighlight(outcome);
     const reading = readArkhamScene(scene, this.deps.sneakPath());
     const points = (ids: readonly string[]) =>
       ids.flatMap((id) => {
@@ -242,9 +244,9 @@ export class MythosPhaseController {
       if (!starts.has(m.id) && centre !== undefined) starts.set(m.id, centre);
     }
     return {
-      gates: points(view.highlight.gates),
-      monsters: points(view.highlight.monsters),
-      outskirts: view.highlight.outskirts ? reading.centreOf("outskirts") : undefined,
+      gates: points(highlight.gates),
+      monsters: points(highlight.monsters),
+      outskirts: highlight.outskirts ? reading.centreOf("outskirts") : undefined,
       moves:
         movement?.kind === "resolved"
           ? decisionDrawings(movement.decisions, starts, this.#picksOf(index), reading)

@@ -16,7 +16,7 @@ export { edgePoint, moveArrowEnd } from "./move-geometry";
 export { explainDecision, monsterLabel, type PieceNames } from "./move-words";
 export { cardSummaries, modifierSummaries } from "./mythos-catalogue";
 export { buildMythosContext, type MythosContext } from "./mythos-context";
-export { type PhaseOutcomeView, viewPhaseOutcomes } from "./phase-steps";
+export { outcomeHighlight, type PhaseOutcomeView, viewPhaseOutcomes } from "./phase-steps";
 export { buildPhaseTrackerContext, type PhaseTrackerContext } from "./phase-context";
 export { buildPiecesContext, type PieceInput, type PiecesContext } from "./pieces-context";
 export { describeProblem, describeSetupWarnings, type SetupWarning } from "./setup-warnings";
